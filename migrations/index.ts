@@ -1,0 +1,4 @@
+import { Foundation1763700000000 } from './1763700000000-Foundation';
+
+// Every migration, in order. Listed explicitly so the build and the tests run the same set.
+export const migrations = [Foundation1763700000000];

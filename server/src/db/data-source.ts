@@ -1,0 +1,48 @@
+import { DataSource, type EntityManager } from 'typeorm';
+import { migrations } from '../../../migrations';
+import { AuditEntry } from '../modules/audit/audit-entry.entity';
+import { InviteCode } from '../modules/auth/invite-code.entity';
+import { Session } from '../modules/auth/session.entity';
+import { User } from '../modules/auth/user.entity';
+
+export const entities = [User, Session, InviteCode, AuditEntry];
+
+export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+    extra: {
+      max: opts.poolSize ?? 20,
+      application_name: opts.applicationName ?? 'vela',
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+    },
+  });
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+/**
+ * Runs work in one transaction, retrying serialization failures and deadlocks a few times.
+ * Keep the work short: locks are held only inside it, never across a round trip elsewhere.
+ */
+export async function inTransaction<T>(
+  ds: DataSource,
+  work: (em: EntityManager) => Promise<T>,
+  isolation: 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE' = 'READ COMMITTED',
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ds.transaction(isolation, work);
+    } catch (err) {
+      const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
+      if (!code || !RETRYABLE.has(code) || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}

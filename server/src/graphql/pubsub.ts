@@ -1,0 +1,27 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import Redis from 'ioredis';
+
+/**
+ * Typed topics. Later modules add theirs here (quotes, order fills, balance changes, review status...).
+ * With REDIS_URL every API process shares events through Redis pub/sub; otherwise they stay in-process.
+ */
+export type Topics = {
+  SESSION_ENDED: [sessionId: string, payload: { sessionId: string }];
+};
+
+export function createEventBus(redisUrl: string | undefined) {
+  if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false });
+  const pubSub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return {
+    pubSub,
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

@@ -1,0 +1,21 @@
+import PgBoss from 'pg-boss';
+import type { Services } from '../services';
+import { logger } from '../shared/logger';
+
+/**
+ * Scheduled and retried work on a real queue in PostgreSQL (pg-boss), so a restart forgets nothing.
+ * Later issues register draws, accruals, stop-outs and end-of-day work here.
+ */
+export async function startJobRunner(databaseUrl: string, services: Services): Promise<{ stop(): Promise<void> }> {
+  const boss = new PgBoss({ connectionString: databaseUrl, application_name: 'vela-jobs', max: 4 });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue('purge-expired-sessions');
+  await boss.schedule('purge-expired-sessions', '17 * * * *');
+  await boss.work('purge-expired-sessions', async () => {
+    const purged = await services.auth.purgeExpiredSessions();
+    logger.info({ purged }, 'expired sessions purged');
+  });
+  logger.info('job runner started');
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import Redis from 'ioredis';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { buildVelaSchema } from './graphql/build-schema';
+import { createEventBus } from './graphql/pubsub';
+import { startApiServer } from './http/api-server';
+import { startJobRunner } from './jobs/job-runner';
+import { DEMO, seedDemo } from './seed/demo';
+import { createServices } from './services';
+import { systemClock } from './shared/clock';
+import { logger } from './shared/logger';
+
+// Starts what the settings ask for: api, feed, jobs (all three by default, in one process).
+async function main(): Promise<void> {
+  const config = loadConfig();
+  logger.level = config.logLevel;
+  const db = await connectDatabase(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const services = createServices({ ds: db.ds, config, clock: systemClock, redis });
+  const bus = createEventBus(config.redisUrl);
+  const seeded = config.seedDemo ? await seedDemo(db.ds, services) : false;
+
+  const stops: Array<() => Promise<void>> = [];
+  let apiUrl: string | null = null;
+  if (config.roles.includes('api')) {
+    const api = await startApiServer({ config, schema: await buildVelaSchema(bus.pubSub), services });
+    apiUrl = api.url;
+    stops.push(() => api.close());
+  }
+  if (config.roles.includes('jobs')) {
+    const jobs = await startJobRunner(db.url, services);
+    stops.push(() => jobs.stop());
+  }
+  if (config.roles.includes('feed')) {
+    logger.info('feed role: the market-data feed joins with the markets module');
+  }
+
+  if (apiUrl) {
+    const lines = [
+      '',
+      `  Vela is running:  ${apiUrl}/`,
+      `  GraphiQL (ops):   ${apiUrl}/graphiql   (sign in as ops in the app first)`,
+      config.seedDemo ? `  Demo user:        ${DEMO.user.phone} / ${DEMO.user.password}` : '',
+      config.seedDemo ? `  Demo ops:         ${DEMO.ops.phone} / ${DEMO.ops.password}` : '',
+      config.seedDemo ? `  Invite code:      ${DEMO.inviteCode}${seeded ? '  (demo data seeded just now)' : ''}` : '',
+      `  Database:         ${db.embedded ? `embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}` : 'DATABASE_URL'}`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ];
+    process.stdout.write(`${lines.filter((l) => l !== '').join('\n')}\n\n`);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    for (const stop of stops.reverse()) await stop().catch((err) => logger.error({ err }, 'stop failed'));
+    await bus.close();
+    redis?.disconnect();
+    await db.close().catch((err) => logger.error({ err }, 'database close failed'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, 'Vela failed to start');
+  process.exit(1);
+});

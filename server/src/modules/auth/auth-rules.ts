@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { AuthError } from './auth.errors';
+
+export const MIN_ACCOUNT_LENGTH = 7;
+export const MIN_PASSWORD_LENGTH = 6;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; code: AuthError };
+
+/** The account is an international phone number; stored in E.164 (+34612345678). */
+export function normalizePhone(raw: string): Checked<string> {
+  const trimmed = raw.trim();
+  const parsed = parsePhoneNumberFromString(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+  const national = parsed?.nationalNumber ?? trimmed.replace(/\D/g, '');
+  if (national.length < MIN_ACCOUNT_LENGTH) return { ok: false, code: AuthError.ACCOUNT_TOO_SHORT };
+  if (!parsed || !parsed.isValid()) return { ok: false, code: AuthError.PHONE_INVALID };
+  return { ok: true, value: parsed.number };
+}
+
+export interface RegistrationFields {
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  inviteCode: string;
+}
+
+/** The first broken rule, in the order the form shows its fields. */
+export function checkRegistration(input: RegistrationFields): Checked<{ phone: string; inviteCode: string }> {
+  const phone = normalizePhone(input.phone);
+  if (!phone.ok) return phone;
+  if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, code: AuthError.PASSWORD_TOO_SHORT };
+  if (input.password !== input.confirmPassword) return { ok: false, code: AuthError.PASSWORDS_DO_NOT_MATCH };
+  const inviteCode = normalizeInviteCode(input.inviteCode);
+  if (!inviteCode) return { ok: false, code: AuthError.INVITE_CODE_REQUIRED };
+  return { ok: true, value: { phone: phone.value, inviteCode } };
+}
+
+export function checkNewLoginPassword(newPassword: string, confirm: string): AuthError | null {
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return AuthError.PASSWORD_TOO_SHORT;
+  if (newPassword !== confirm) return AuthError.PASSWORDS_DO_NOT_MATCH;
+  return null;
+}
+
+export function checkNewPayPassword(newPassword: string, confirm: string): AuthError | null {
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return AuthError.PAY_PASSWORD_TOO_SHORT;
+  if (newPassword !== confirm) return AuthError.PAY_PASSWORDS_DO_NOT_MATCH;
+  return null;
+}
+
+export function normalizeInviteCode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+// No 0/O or 1/I, so a code read aloud or copied by hand survives.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function generateInviteCode(length = 8): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}

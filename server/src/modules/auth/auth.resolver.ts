@@ -1,0 +1,75 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { InviteCode } from './invite-code.entity';
+import {
+  ChangeLoginPasswordInput,
+  ChangePayPasswordInput,
+  IssueInviteCodeInput,
+  LoginInput,
+  RegisterInput,
+  SetPayPasswordInput,
+} from './auth.inputs';
+import type { SignedIn } from './auth.service';
+import { User } from './user.entity';
+
+function meta(ctx: RequestContext) {
+  return { ip: ctx.ip, userAgent: ctx.userAgent };
+}
+
+function signIn(ctx: RequestContext, signedIn: SignedIn): User {
+  ctx.cookies?.setSession(signedIn.token, signedIn.expiresAt);
+  ctx.user = signedIn.user;
+  return signedIn.user;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  me(@Ctx() ctx: RequestContext): User | null {
+    return ctx.user;
+  }
+
+  @Mutation(() => User, { description: 'Creates an account with an invite code and signs it in.' })
+  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: RequestContext): Promise<User> {
+    return signIn(ctx, await ctx.services.auth.register(input, meta(ctx)));
+  }
+
+  @Mutation(() => User, { description: 'Signs in with phone and password; sets the session cookie.' })
+  async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
+    return signIn(ctx, await ctx.services.auth.login(input, meta(ctx)));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends this session. Signed-out callers get true as well.' })
+  async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    if (ctx.user && ctx.sessionId) await ctx.services.auth.logout(ctx.user, ctx.sessionId, meta(ctx));
+    ctx.cookies?.clearSession();
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Needs the current password; signs out every other session.' })
+  async changeLoginPassword(@Arg('input') input: ChangeLoginPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.auth.changeLoginPassword(ctx.user!, ctx.sessionId!, input, meta(ctx));
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Sets the transaction password the first time; needs the login password.' })
+  async setPayPassword(@Arg('input') input: SetPayPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.auth.setPayPassword(ctx.user!, input, meta(ctx));
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Changes the transaction password; needs the current one.' })
+  async changePayPassword(@Arg('input') input: ChangePayPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.auth.changePayPassword(ctx.user!, input, meta(ctx));
+    return true;
+  }
+
+  @Authorized('OPS')
+  @Mutation(() => InviteCode, { description: 'Ops: issue an invite code, optionally limited to a number of registrations.' })
+  issueInviteCode(@Arg('input') input: IssueInviteCodeInput, @Ctx() ctx: RequestContext): Promise<InviteCode> {
+    return ctx.services.auth.issueInviteCode(ctx.user!, input, meta(ctx));
+  }
+}

@@ -1,0 +1,287 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type DataSource, type EntityManager, LessThanOrEqual, MoreThan, QueryFailedError } from 'typeorm';
+import type { Clock } from '../../shared/clock';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
+import type { AttemptLimiter } from '../../shared/attempt-limiter';
+import type { AuditService } from '../audit/audit.service';
+import {
+  checkNewLoginPassword,
+  checkNewPayPassword,
+  checkRegistration,
+  generateInviteCode,
+  normalizeInviteCode,
+  normalizePhone,
+} from './auth-rules';
+import { AuthError } from './auth.errors';
+import type {
+  ChangeLoginPasswordInput,
+  ChangePayPasswordInput,
+  IssueInviteCodeInput,
+  LoginInput,
+  RegisterInput,
+  SetPayPasswordInput,
+} from './auth.inputs';
+import { InviteCode } from './invite-code.entity';
+import type { PasswordHasher } from './password-hasher';
+import { Session } from './session.entity';
+import { Role, User } from './user.entity';
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  user: User;
+  token: string;
+  expiresAt: Date;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function isUniqueViolation(err: unknown, constraintPart: string): boolean {
+  const driver = (err as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
+  return err instanceof QueryFailedError && driver?.code === '23505' && (driver.constraint ?? '').includes(constraintPart);
+}
+
+/** Accounts, sessions, passwords and invite codes. */
+export class AuthService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly loginLimiter: AttemptLimiter,
+    private readonly passwordLimiter: AttemptLimiter,
+    private readonly audit: AuditService,
+    private readonly sessionDays: number,
+  ) {}
+
+  async register(input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+    const checked = checkRegistration(input);
+    if (!checked.ok) throw new DomainError(checked.code);
+    const { phone, inviteCode } = checked.value;
+    // Slow hashing happens before the transaction, so no lock waits on it.
+    const passwordHash = await this.hasher.hash(input.password);
+    try {
+      return await this.ds.transaction(async (em) => {
+        const code = await em.getRepository(InviteCode).findOne({ where: { code: inviteCode }, lock: { mode: 'pessimistic_write' } });
+        if (!code || (code.maxUses !== null && code.useCount >= code.maxUses)) throw new DomainError(AuthError.INVITE_CODE_INVALID);
+        if (await em.getRepository(User).exist({ where: { phone } })) throw new DomainError(AuthError.PHONE_TAKEN);
+        const user = await this.insertUser(em, { phone, passwordHash, role: Role.USER, referrerId: code.ownerId, invitedWith: code.code });
+        await em.increment(InviteCode, { code: code.code }, 'useCount', 1);
+        await this.audit.record(em, {
+          actorId: user.id,
+          actorLabel: user.phone,
+          action: 'auth.register',
+          targetType: 'user',
+          targetId: user.id,
+          after: { phone: user.phone, inviteCode: code.code, referrerId: code.ownerId },
+          ip: meta.ip,
+        });
+        return this.openSession(em, user, meta);
+      });
+    } catch (err) {
+      // Two registrations of one phone at once: the unique index decides, with the same answer.
+      if (isUniqueViolation(err, 'phone')) throw new DomainError(AuthError.PHONE_TAKEN);
+      throw err;
+    }
+  }
+
+  async login(input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+    const phone = normalizePhone(input.phone);
+    const account = phone.ok ? phone.value : input.phone.trim().slice(0, 32);
+    const key = `${account}|${meta.ip ?? '-'}`;
+    const waitMs = await this.loginLimiter.blockedFor(key);
+    if (waitMs > 0) {
+      await this.ds.transaction((em) =>
+        this.audit.record(em, { actorId: null, actorLabel: account, action: 'auth.login.blocked', ip: meta.ip }),
+      );
+      throw new DomainError(AuthError.TOO_MANY_LOGIN_ATTEMPTS, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    }
+    const user = phone.ok ? await this.ds.getRepository(User).findOne({ where: { phone: phone.value } }) : null;
+    // A wrong phone and a wrong password cost the same time and get the same answer.
+    const valid = user ? await this.hasher.verify(user.passwordHash, input.password) : await this.hasher.verifyNothing(input.password);
+    if (!user || !valid) {
+      await this.loginLimiter.recordFailure(key);
+      await this.ds.transaction((em) =>
+        this.audit.record(em, { actorId: user?.id ?? null, actorLabel: account, action: 'auth.login.failed', ip: meta.ip }),
+      );
+      throw new DomainError(AuthError.INVALID_CREDENTIALS);
+    }
+    await this.loginLimiter.reset(key);
+    return this.ds.transaction(async (em) => {
+      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.login.succeeded', targetType: 'user', targetId: user.id, ip: meta.ip });
+      return this.openSession(em, user, meta);
+    });
+  }
+
+  async logout(user: User, sessionId: string, meta: RequestMeta): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      await em.delete(Session, { id: sessionId, userId: user.id });
+      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.logout', targetType: 'session', targetId: sessionId, ip: meta.ip });
+    });
+  }
+
+  /** The user behind a session cookie, or null when it is unknown or expired. */
+  async resolveSession(token: string | undefined): Promise<{ user: User; sessionId: string } | null> {
+    if (!token || token.length > 128) return null;
+    const session = await this.ds.getRepository(Session).findOne({
+      where: { tokenHash: hashToken(token), expiresAt: MoreThan(this.clock.now()) },
+    });
+    if (!session) return null;
+    const user = await this.ds.getRepository(User).findOne({ where: { id: session.userId } });
+    return user ? { user, sessionId: session.id } : null;
+  }
+
+  async changeLoginPassword(user: User, sessionId: string, input: ChangeLoginPasswordInput, meta: RequestMeta): Promise<void> {
+    const rule = checkNewLoginPassword(input.newPassword, input.confirmPassword);
+    if (rule) throw new DomainError(rule);
+    await this.checkPassword(`login:${user.id}`, user.passwordHash, input.oldPassword, AuthError.WRONG_PASSWORD);
+    const passwordHash = await this.hasher.hash(input.newPassword);
+    await this.ds.transaction(async (em) => {
+      await em.update(User, { id: user.id }, { passwordHash });
+      // A changed password signs out every other device.
+      const others = await em.getRepository(Session).createQueryBuilder().delete().where('user_id = :uid AND id <> :sid', { uid: user.id, sid: sessionId }).execute();
+      await this.audit.record(em, {
+        actorId: user.id,
+        actorLabel: user.phone,
+        action: 'auth.password.changed',
+        targetType: 'user',
+        targetId: user.id,
+        after: { otherSessionsEnded: others.affected ?? 0 },
+        ip: meta.ip,
+      });
+    });
+  }
+
+  async setPayPassword(user: User, input: SetPayPasswordInput, meta: RequestMeta): Promise<void> {
+    if (user.payPasswordHash !== null) throw new DomainError(AuthError.PAY_PASSWORD_ALREADY_SET);
+    const rule = checkNewPayPassword(input.newPassword, input.confirmPassword);
+    if (rule) throw new DomainError(rule);
+    await this.checkPassword(`login:${user.id}`, user.passwordHash, input.loginPassword, AuthError.WRONG_PASSWORD);
+    const payPasswordHash = await this.hasher.hash(input.newPassword);
+    await this.ds.transaction(async (em) => {
+      // Only the first setter wins if two requests race.
+      const res = await em.createQueryBuilder().update(User).set({ payPasswordHash }).where('id = :id AND pay_password_hash IS NULL', { id: user.id }).execute();
+      if (res.affected !== 1) throw new DomainError(AuthError.PAY_PASSWORD_ALREADY_SET);
+      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.pay_password.set', targetType: 'user', targetId: user.id, ip: meta.ip });
+    });
+  }
+
+  async changePayPassword(user: User, input: ChangePayPasswordInput, meta: RequestMeta): Promise<void> {
+    if (user.payPasswordHash === null) throw new DomainError(AuthError.PAY_PASSWORD_NOT_SET);
+    const rule = checkNewPayPassword(input.newPassword, input.confirmPassword);
+    if (rule) throw new DomainError(rule);
+    await this.verifyPayPassword(user, input.oldPayPassword);
+    const payPasswordHash = await this.hasher.hash(input.newPassword);
+    await this.ds.transaction(async (em) => {
+      await em.update(User, { id: user.id }, { payPasswordHash });
+      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.pay_password.changed', targetType: 'user', targetId: user.id, ip: meta.ip });
+    });
+  }
+
+  /** Confirms a money-moving action; wrong guesses are limited like sign-ins. */
+  async verifyPayPassword(user: User, payPassword: string): Promise<void> {
+    if (user.payPasswordHash === null) throw new DomainError(AuthError.PAY_PASSWORD_NOT_SET);
+    await this.checkPassword(`pay:${user.id}`, user.payPasswordHash, payPassword, AuthError.WRONG_PAY_PASSWORD);
+  }
+
+  async issueInviteCode(ops: User, input: IssueInviteCodeInput, meta: RequestMeta): Promise<InviteCode> {
+    return this.ds.transaction(async (em) => {
+      const code = await this.insertInviteCode(em, { ownerId: null, issuedById: ops.id, maxUses: input.maxUses ?? null, note: input.note?.trim() || null });
+      await this.audit.record(em, {
+        actorId: ops.id,
+        actorLabel: ops.phone,
+        action: 'ops.invite_code.issued',
+        targetType: 'invite_code',
+        targetId: code.code,
+        after: { maxUses: code.maxUses, note: code.note },
+        reason: input.note ?? null,
+        ip: meta.ip,
+      });
+      return code;
+    });
+  }
+
+  /** For the command line and the demo seed: an ops account, audited as done by `actorLabel`. */
+  async createOpsUser(phoneRaw: string, password: string, actorLabel: string): Promise<User> {
+    const phone = normalizePhone(phoneRaw);
+    if (!phone.ok) throw new DomainError(phone.code);
+    const rule = checkNewLoginPassword(password, password);
+    if (rule) throw new DomainError(rule);
+    const passwordHash = await this.hasher.hash(password);
+    return this.ds.transaction(async (em) => {
+      if (await em.getRepository(User).exist({ where: { phone: phone.value } })) throw new DomainError(AuthError.PHONE_TAKEN);
+      const user = await this.insertUser(em, { phone: phone.value, passwordHash, role: Role.OPS, referrerId: null, invitedWith: null });
+      await this.audit.record(em, { actorId: null, actorLabel, action: 'ops.user.created', targetType: 'user', targetId: user.id, after: { phone: user.phone, role: user.role } });
+      return user;
+    });
+  }
+
+  async findInviteCode(code: string): Promise<InviteCode | null> {
+    return this.ds.getRepository(InviteCode).findOne({ where: { code: normalizeInviteCode(code) } });
+  }
+
+  async purgeExpiredSessions(): Promise<number> {
+    const res = await this.ds.getRepository(Session).delete({ expiresAt: LessThanOrEqual(this.clock.now()) });
+    return res.affected ?? 0;
+  }
+
+  private async checkPassword(limitKey: string, hash: string, attempt: string, wrong: AuthError): Promise<void> {
+    if ((await this.passwordLimiter.blockedFor(limitKey)) > 0) throw new DomainError(CommonError.RATE_LIMITED);
+    if (!(await this.hasher.verify(hash, attempt))) {
+      await this.passwordLimiter.recordFailure(limitKey);
+      throw new DomainError(wrong);
+    }
+    await this.passwordLimiter.reset(limitKey);
+  }
+
+  private async insertUser(
+    em: EntityManager,
+    fields: { phone: string; passwordHash: string; role: Role; referrerId: string | null; invitedWith: string | null },
+  ): Promise<User> {
+    const repo = em.getRepository(User);
+    const user = repo.create({ ...fields, payPasswordHash: null, inviteCode: '', createdAt: this.clock.now() });
+    // The personal invite code is created first so the user row can point at it.
+    const own = await this.insertInviteCode(em, { ownerId: null, issuedById: null, maxUses: null, note: null });
+    user.inviteCode = own.code;
+    await repo.insert(user);
+    await em.update(InviteCode, { code: own.code }, { ownerId: user.id });
+    own.ownerId = user.id;
+    return repo.findOneOrFail({ where: { id: user.id } });
+  }
+
+  private async insertInviteCode(
+    em: EntityManager,
+    fields: { ownerId: string | null; issuedById: string | null; maxUses: number | null; note: string | null },
+  ): Promise<InviteCode> {
+    const repo = em.getRepository(InviteCode);
+    for (;;) {
+      const code = generateInviteCode();
+      // 32^8 codes: a clash is rare; ON CONFLICT keeps the transaction usable when one happens.
+      const res = await em.query(
+        `INSERT INTO invite_codes (code, owner_id, issued_by_id, max_uses, use_count, note, created_at)
+         VALUES ($1, $2, $3, $4, 0, $5, $6) ON CONFLICT (code) DO NOTHING RETURNING code`,
+        [code, fields.ownerId, fields.issuedById, fields.maxUses, fields.note, this.clock.now()],
+      );
+      if (res.length === 1) return repo.findOneOrFail({ where: { code } });
+    }
+  }
+
+  private async openSession(em: EntityManager, user: User, meta: RequestMeta): Promise<SignedIn> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(this.clock.now().getTime() + this.sessionDays * 86_400_000);
+    await em.insert(Session, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      createdAt: this.clock.now(),
+      expiresAt,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 256) ?? null,
+    });
+    return { user, token, expiresAt };
+  }
+}

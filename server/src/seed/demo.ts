@@ -1,0 +1,35 @@
+import type { DataSource } from 'typeorm';
+import { InviteCode } from '../modules/auth/invite-code.entity';
+import { User } from '../modules/auth/user.entity';
+import type { Services } from '../services';
+
+export const DEMO = {
+  ops: { phone: '+34612000001', password: 'vela-ops-2026' },
+  user: { phone: '+34612000002', password: 'demo123456' },
+  inviteCode: 'VELA2026',
+} as const;
+
+/** Seeds the demo accounts and invite code once; later starts leave them as they are. */
+export async function seedDemo(ds: DataSource, services: Services): Promise<boolean> {
+  if (await ds.getRepository(InviteCode).exist({ where: { code: DEMO.inviteCode } })) return false;
+  let ops = await ds.getRepository(User).findOne({ where: { phone: DEMO.ops.phone } });
+  ops ??= await services.auth.createOpsUser(DEMO.ops.phone, DEMO.ops.password, 'seed');
+  await ds.transaction(async (em) => {
+    await em.insert(InviteCode, { code: DEMO.inviteCode, ownerId: null, issuedById: ops.id, maxUses: null, useCount: 0, note: 'demo' });
+    await services.audit.record(em, {
+      actorId: null,
+      actorLabel: 'seed',
+      action: 'ops.invite_code.issued',
+      targetType: 'invite_code',
+      targetId: DEMO.inviteCode,
+      after: { maxUses: null, note: 'demo' },
+    });
+  });
+  if (!(await ds.getRepository(User).exist({ where: { phone: DEMO.user.phone } }))) {
+    await services.auth.register(
+      { phone: DEMO.user.phone, password: DEMO.user.password, confirmPassword: DEMO.user.password, inviteCode: DEMO.inviteCode },
+      { ip: null, userAgent: 'seed' },
+    );
+  }
+  return true;
+}
