@@ -46,7 +46,8 @@ export function toPublicError(err: unknown): { code: string; message: string; de
     // Parse and validation errors, query limits: the client's document or variables were refused.
     const code = err.extensions?.code;
     if (typeof code === 'string' && known.has(code)) return { code, message: err.message };
-    const isInput = code === 'BAD_USER_INPUT' || /Variable "\$|got invalid value|Expected type/i.test(err.message);
+    // Query limits (graphql-armor) say "Syntax Error"; bad variable values are the caller's input.
+    const isInput = (code === 'BAD_USER_INPUT' && !/^Syntax Error/.test(err.message)) || /^Variable "\$/.test(err.message);
     return { code: isInput ? CommonError.BAD_INPUT : CommonError.QUERY_REJECTED, message: err.message };
   }
   if (err instanceof GraphQLError && err.originalError instanceof GraphQLError) {

@@ -1,0 +1,202 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Client as WsClient, createClient } from 'graphql-ws';
+import type { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { type Config, loadConfig } from '../config';
+import { createDataSource } from '../db/data-source';
+import { buildVelaSchema } from '../graphql/build-schema';
+import type { TrustedDocuments } from '../graphql/trusted-documents';
+import { type ApiServer, startApiServer } from '../http/api-server';
+import { InviteCode } from '../modules/auth/invite-code.entity';
+import type { User } from '../modules/auth/user.entity';
+import { type Services, createServices } from '../services';
+import { FixedClock } from '../shared/clock';
+import { logger } from '../shared/logger';
+
+logger.level = 'silent';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } & Record<string, unknown> }>;
+  headers: Headers;
+}
+
+/** Talks to the real HTTP server as one browser would: a cookie jar and JSON bodies. */
+export class GqlClient {
+  constructor(
+    readonly baseUrl: string,
+    public cookie: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  async exec<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    extra: { extensions?: Record<string, unknown>; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<GqlResult<T>> {
+    const res = await fetch(`${this.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...this.headers, ...(this.cookie ? { cookie: this.cookie } : {}), ...extra.headers },
+      body: extra.rawBody ?? JSON.stringify({ query: query || undefined, variables, extensions: extra.extensions }),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0];
+      this.cookie = pair.endsWith('=') ? null : pair;
+    }
+    const text = await res.text();
+    let body: { data?: T; errors?: GqlResult<T>['errors'] } = {};
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { errors: [{ message: text }] };
+    }
+    return { status: res.status, data: body.data, errors: body.errors, headers: res.headers };
+  }
+
+  /** A graphql-ws client that sends this client's cookie (and an Origin) on the upgrade request. */
+  ws(opts: { origin?: string } = {}): WsClient {
+    const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
+    class CookieWebSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers });
+      }
+    }
+    return createClient({ url: `${this.baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+  }
+}
+
+export function wsExec<T = Record<string, unknown>>(client: WsClient, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }) {
+  return new Promise<{ data?: T; errors?: GqlResult['errors'] }>((resolve, reject) => {
+    let result: { data?: T; errors?: GqlResult['errors'] } = {};
+    client.subscribe<T>(payload as never, {
+      next: (value) => {
+        result = value as typeof result;
+      },
+      error: (err) => {
+        if (Array.isArray(err)) resolve({ errors: err as GqlResult['errors'] });
+        else reject(err);
+      },
+      complete: () => resolve(result),
+    });
+  });
+}
+
+export interface TestUser {
+  user: User;
+  password: string;
+  client: GqlClient;
+}
+
+export interface TestApp {
+  url: string;
+  ds: DataSource;
+  dbUrl: string;
+  services: Services;
+  clock: FixedClock;
+  config: Config;
+  api: ApiServer;
+  inviteCode: string;
+  anonymous(headers?: Record<string, string>): GqlClient;
+  registerUser(opts?: { phone?: string; password?: string; inviteCode?: string }): Promise<TestUser>;
+  createOps(): Promise<TestUser>;
+  /** A second API process on the same database, as a scaled-out deployment runs. */
+  startAnotherApi(overrides?: Partial<Config>): Promise<ApiServer>;
+  close(): Promise<void>;
+}
+
+let phoneCounter = 0;
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `+346${String(Math.floor(Math.random() * 100)).padStart(2, '0')}${String(phoneCounter).padStart(6, '0')}`;
+}
+
+/** A throwaway database cloned from the migrated template, with the real API server on a free port. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { trusted?: TrustedDocuments; poolSize?: number } = {},
+): Promise<TestApp> {
+  const adminUrl = inject('adminUrl');
+  const templateDb = inject('templateDb');
+  const dbName = `vela_t_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${templateDb}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const dbUrl = url.toString();
+
+  const config: Config = {
+    ...loadConfig(),
+    mode: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: dbUrl,
+    redisUrl: undefined,
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const clock = new FixedClock(new Date('2026-11-20T10:00:00Z'));
+  const open: Array<{ ds: DataSource; api: ApiServer }> = [];
+
+  const startOne = async (cfg: Config) => {
+    const ds = createDataSource(dbUrl, { applicationName: 'vela-api', poolSize: opts.poolSize ?? 10 });
+    await ds.initialize();
+    const services = createServices({ ds, config: cfg, clock });
+    const api = await startApiServer({ config: cfg, schema: await buildVelaSchema(), services, trusted: opts.trusted });
+    open.push({ ds, api });
+    return { ds, services, api };
+  };
+  const first = await startOne(config);
+  const { ds, services, api } = first;
+  const inviteCode = 'TESTCODE';
+  await ds.getRepository(InviteCode).insert({ code: inviteCode, ownerId: null, issuedById: null, maxUses: null, useCount: 0, note: 'tests' });
+  const baseUrl = `http://127.0.0.1:${api.port}`;
+
+  const app: TestApp = {
+    url: baseUrl,
+    ds,
+    dbUrl,
+    services,
+    clock,
+    config,
+    api,
+    inviteCode,
+    anonymous: (headers = {}) => new GqlClient(baseUrl, null, headers),
+    async registerUser(o = {}) {
+      const password = o.password ?? 'secret123';
+      const signedIn = await services.auth.register(
+        { phone: o.phone ?? uniquePhone(), password, confirmPassword: password, inviteCode: o.inviteCode ?? inviteCode },
+        { ip: null, userAgent: 'test' },
+      );
+      return { user: signedIn.user, password, client: new GqlClient(baseUrl, `vela_sid=${signedIn.token}`) };
+    },
+    async createOps() {
+      const password = 'ops-secret-1';
+      const user = await services.auth.createOpsUser(uniquePhone(), password, 'test');
+      const signedIn = await services.auth.login({ phone: user.phone, password }, { ip: null, userAgent: 'test' });
+      return { user, password, client: new GqlClient(baseUrl, `vela_sid=${signedIn.token}`) };
+    },
+    async startAnotherApi(extra = {}) {
+      return (await startOne({ ...config, ...extra })).api;
+    },
+    async close() {
+      for (const o of open.reverse()) {
+        await o.api.close().catch(() => {});
+        await o.ds.destroy().catch(() => {});
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+  return app;
+}
+
+export function codeOf(result: { errors?: GqlResult['errors'] }): string | undefined {
+  return result.errors?.[0]?.extensions?.code;
+}
