@@ -66,7 +66,10 @@ function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: 
 
 function roles(): Role[] {
   const raw = process.env.VELA_ROLES ?? 'api,feed,jobs';
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const r of list) {
     if (!['api', 'feed', 'jobs'].includes(r)) throw new Error(`VELA_ROLES: unknown role "${r}" (api, feed, jobs)`);
   }

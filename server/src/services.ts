@@ -20,7 +20,13 @@ export function createServices(deps: { ds: DataSource; config: Config; clock: Cl
   const audit = new AuditService(ds, clock);
   const hasher = new PasswordHasher(config.hashConcurrency, config.hashQueueLimit);
   const loginLimiter = new AttemptLimiter({ prefix: 'login', points: config.loginAttemptsPerMinute, durationSeconds: 60, pool, redis });
-  const passwordLimiter = new AttemptLimiter({ prefix: 'password', points: config.loginAttemptsPerMinute, durationSeconds: 60, pool, redis });
+  const passwordLimiter = new AttemptLimiter({
+    prefix: 'password',
+    points: config.loginAttemptsPerMinute,
+    durationSeconds: 60,
+    pool,
+    redis,
+  });
   const auth = new AuthService(ds, clock, hasher, loginLimiter, passwordLimiter, audit, config.sessionDays);
   return { auth, audit };
 }

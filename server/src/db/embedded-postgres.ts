@@ -40,10 +40,9 @@ export async function startEmbeddedPostgres(opts: {
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${opts.port} (is another one running with data in ${opts.dataDir}?)`,
-      { cause: err },
-    );
+    throw new Error(`Embedded PostgreSQL did not start on port ${opts.port} (is another one running with data in ${opts.dataDir}?)`, {
+      cause: err,
+    });
   }
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();

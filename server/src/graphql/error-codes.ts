@@ -8,7 +8,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 registerEnumType(ErrorCode, {
   name: 'ErrorCode',
-  description: 'Stable codes sent in extensions.code of every error; clients render them in the user\'s language.',
+  description: "Stable codes sent in extensions.code of every error; clients render them in the user's language.",
 });
 
 export const allErrorCodes = Object.values(ErrorCode) as ErrorCode[];

@@ -9,7 +9,19 @@ import { allErrorCodes } from './error-codes';
 const known = new Set<string>(allErrorCodes);
 
 // Postgres and driver failures that mean "the database went away", not "the request was wrong".
-const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+]);
 
 function firstValidationCode(errors: ValidationError[]): string | undefined {
   for (const e of errors) {
@@ -27,7 +39,9 @@ function isConnectionFailure(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string }; message?: string };
   const code = e?.driverError?.code ?? e?.code;
   if (code && CONNECTION_CODES.has(code)) return true;
-  return /Connection terminated|terminating connection|connection timeout|Client has encountered a connection error/i.test(e?.message ?? '');
+  return /Connection terminated|terminating connection|connection timeout|Client has encountered a connection error/i.test(
+    e?.message ?? '',
+  );
 }
 
 /** Maps any error to a stable code. Only the code and a safe message leave the server: no stack, no SQL. */

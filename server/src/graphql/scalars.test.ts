@@ -21,11 +21,15 @@ describe('Decimal scalar', () => {
 });
 
 describe('LocalDate scalar', () => {
-  it.each([['2026-11-21', true], ['2024-02-29', true], ['2026-02-29', false], ['2026-13-01', false], ['21/11/2026', false], ['2026-11-21T00:00:00Z', false]])(
-    '%s valid: %s',
-    (raw, ok) => {
-      if (ok) expect(LocalDateScalar.parseValue(raw)).toBe(raw);
-      else expect(() => LocalDateScalar.parseValue(raw)).toThrow(/LocalDate/);
-    },
-  );
+  it.each([
+    ['2026-11-21', true],
+    ['2024-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['21/11/2026', false],
+    ['2026-11-21T00:00:00Z', false],
+  ])('%s valid: %s', (raw, ok) => {
+    if (ok) expect(LocalDateScalar.parseValue(raw)).toBe(raw);
+    else expect(() => LocalDateScalar.parseValue(raw)).toThrow(/LocalDate/);
+  });
 });

@@ -44,7 +44,11 @@ describe('query limits, errors and headers', () => {
   });
 
   it('refuses a cross-site simple request (CSRF prevention)', async () => {
-    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: ME }) });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: ME }),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -79,7 +83,7 @@ describe('trusted documents in production mode', () => {
   });
   afterAll(async () => app?.close());
 
-  it('lets a user session run only the client\'s documents, by hash, over HTTP and WebSocket', async () => {
+  it("lets a user session run only the client's documents, by hash, over HTTP and WebSocket", async () => {
     const { user, client } = await app.registerUser();
     const byHash = await client.exec<{ me: { id: string } }>('', undefined, { extensions: { documentId: hash } });
     expect(byHash.data?.me?.id).toBe(user.id);
@@ -88,7 +92,9 @@ describe('trusted documents in production mode', () => {
     expect(codeOf(await app.anonymous().exec('query { __schema { types { name } } }'))).toBe('DOCUMENT_NOT_TRUSTED');
     const ws = client.ws();
     expect((await wsExec<{ me: { id: string } }>(ws, { query: '', extensions: { documentId: hash } })).data?.me?.id).toBe(user.id);
-    expect((await wsExec(ws, { query: 'query Other { me { id inviteCode } }' })).errors?.[0]?.extensions?.code).toBe('DOCUMENT_NOT_TRUSTED');
+    expect((await wsExec(ws, { query: 'query Other { me { id inviteCode } }' })).errors?.[0]?.extensions?.code).toBe(
+      'DOCUMENT_NOT_TRUSTED',
+    );
     await ws.dispose();
   });
 
@@ -119,7 +125,9 @@ describe('database faults', () => {
     const victim = client.exec(ME);
     let pid: number | undefined;
     for (let i = 0; i < 100 && !pid; i++) {
-      const rows = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vela-api' AND wait_event_type = 'Lock'`);
+      const rows = await admin.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vela-api' AND wait_event_type = 'Lock'`,
+      );
       pid = rows.rows[0]?.pid;
       if (!pid) await new Promise((r) => setTimeout(r, 20));
     }
@@ -130,7 +138,9 @@ describe('database faults', () => {
     expect(codeOf(killed)).toBe('SERVICE_UNAVAILABLE');
     expect(JSON.stringify(killed.errors)).not.toMatch(/terminat|SQL|stack/i);
     // Every idle connection of the pool dies too; the next requests still succeed.
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vela-api'`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vela-api'`,
+    );
     await new Promise((r) => setTimeout(r, 100));
     const results = await Promise.all(Array.from({ length: 6 }, () => client.exec<{ me: { id: string } }>(ME)));
     expect(results.filter((r) => r.data?.me?.id === user.id).length).toBeGreaterThanOrEqual(5);

@@ -117,7 +117,15 @@ export async function startApiServer(opts: {
       ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();
@@ -184,8 +192,15 @@ export async function startApiServer(opts: {
           services,
           cookies: {
             setSession: (token, expiresAt) =>
-              res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', expires: expiresAt }),
-            clearSession: () => res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' }),
+              res.cookie(SESSION_COOKIE, token, {
+                httpOnly: true,
+                sameSite: 'lax',
+                secure: config.cookieSecure,
+                path: '/',
+                expires: expiresAt,
+              }),
+            clearSession: () =>
+              res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' }),
           },
         };
       },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { TestProject } from 'vitest/node';
+import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
 import { createDataSource } from '../db/data-source';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { freePort } from './free-port';
@@ -26,7 +26,12 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-test-pg-'));
     fs.chmodSync(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'data'), port: await freePort(), database: 'postgres', persistent: false });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'data'),
+      port: await freePort(),
+      database: 'postgres',
+      persistent: false,
+    });
     adminUrl = embedded.url;
   }
   const templateDb = `vela_template_${randomBytes(4).toString('hex')}`;

@@ -60,17 +60,28 @@ export class GqlClient {
 
   /** A graphql-ws client that sends this client's cookie (and an Origin) on the upgrade request. */
   ws(opts: { origin?: string } = {}): WsClient {
-    const headers: Record<string, string> = { ...(this.cookie ? { cookie: this.cookie } : {}), ...(opts.origin ? { origin: opts.origin } : {}) };
+    const headers: Record<string, string> = {
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(opts.origin ? { origin: opts.origin } : {}),
+    };
     class CookieWebSocket extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
         super(url, protocols, { headers });
       }
     }
-    return createClient({ url: `${this.baseUrl.replace(/^http/, 'ws')}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: true });
+    return createClient({
+      url: `${this.baseUrl.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+      lazy: true,
+    });
   }
 }
 
-export function wsExec<T = Record<string, unknown>>(client: WsClient, payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> }) {
+export function wsExec<T = Record<string, unknown>>(
+  client: WsClient,
+  payload: { query: string; variables?: Record<string, unknown>; extensions?: Record<string, unknown> },
+) {
   return new Promise<{ data?: T; errors?: GqlResult['errors'] }>((resolve, reject) => {
     let result: { data?: T; errors?: GqlResult['errors'] } = {};
     client.subscribe<T>(payload as never, {
@@ -155,7 +166,9 @@ export async function createTestApp(
   const first = await startOne(config);
   const { ds, services, api } = first;
   const inviteCode = 'TESTCODE';
-  await ds.getRepository(InviteCode).insert({ code: inviteCode, ownerId: null, issuedById: null, maxUses: null, useCount: 0, note: 'tests' });
+  await ds
+    .getRepository(InviteCode)
+    .insert({ code: inviteCode, ownerId: null, issuedById: null, maxUses: null, useCount: 0, note: 'tests' });
   const baseUrl = `http://127.0.0.1:${api.port}`;
 
   const app: TestApp = {

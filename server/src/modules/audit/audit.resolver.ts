@@ -37,7 +37,7 @@ class AuditLogArgs {
 @Resolver()
 export class AuditResolver {
   @Authorized('OPS')
-  @Query(() => [AuditEntry], { description: 'Ops: the audit log, newest first. Pass the last entry\'s id as `after` for the next page.' })
+  @Query(() => [AuditEntry], { description: "Ops: the audit log, newest first. Pass the last entry's id as `after` for the next page." })
   async auditLog(
     @Args() args: AuditLogArgs,
     @Arg('after', () => ID, { nullable: true }) after: string | undefined,

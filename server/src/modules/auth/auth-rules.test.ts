@@ -22,7 +22,7 @@ describe('checkRegistration reports the first broken rule in form order', () => 
   const valid = { phone: '+34612345678', password: 'secret1', confirmPassword: 'secret1', inviteCode: ' abc123 ' };
   it.each([
     [{}, null],
-    [{ phone: '123' , password: '1' }, 'ACCOUNT_TOO_SHORT'],
+    [{ phone: '123', password: '1' }, 'ACCOUNT_TOO_SHORT'],
     [{ password: '12345', confirmPassword: '54321' }, 'PASSWORD_TOO_SHORT'],
     [{ confirmPassword: 'secret2' }, 'PASSWORDS_DO_NOT_MATCH'],
     [{ inviteCode: '   ' }, 'INVITE_CODE_REQUIRED'],

@@ -13,7 +13,7 @@ export function normalizePhone(raw: string): Checked<string> {
   const parsed = parsePhoneNumberFromString(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
   const national = parsed?.nationalNumber ?? trimmed.replace(/\D/g, '');
   if (national.length < MIN_ACCOUNT_LENGTH) return { ok: false, code: AuthError.ACCOUNT_TOO_SHORT };
-  if (!parsed || !parsed.isValid()) return { ok: false, code: AuthError.PHONE_INVALID };
+  if (!parsed?.isValid()) return { ok: false, code: AuthError.PHONE_INVALID };
   return { ok: true, value: parsed.number };
 }
 

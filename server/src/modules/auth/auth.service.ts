@@ -113,7 +113,14 @@ export class AuthService {
     }
     await this.loginLimiter.reset(key);
     return this.ds.transaction(async (em) => {
-      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.login.succeeded', targetType: 'user', targetId: user.id, ip: meta.ip });
+      await this.audit.record(em, {
+        actorId: user.id,
+        actorLabel: user.phone,
+        action: 'auth.login.succeeded',
+        targetType: 'user',
+        targetId: user.id,
+        ip: meta.ip,
+      });
       return this.openSession(em, user, meta);
     });
   }
@@ -121,7 +128,14 @@ export class AuthService {
   async logout(user: User, sessionId: string, meta: RequestMeta): Promise<void> {
     await this.ds.transaction(async (em) => {
       await em.delete(Session, { id: sessionId, userId: user.id });
-      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.logout', targetType: 'session', targetId: sessionId, ip: meta.ip });
+      await this.audit.record(em, {
+        actorId: user.id,
+        actorLabel: user.phone,
+        action: 'auth.logout',
+        targetType: 'session',
+        targetId: sessionId,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -144,7 +158,12 @@ export class AuthService {
     await this.ds.transaction(async (em) => {
       await em.update(User, { id: user.id }, { passwordHash });
       // A changed password signs out every other device.
-      const others = await em.getRepository(Session).createQueryBuilder().delete().where('user_id = :uid AND id <> :sid', { uid: user.id, sid: sessionId }).execute();
+      const others = await em
+        .getRepository(Session)
+        .createQueryBuilder()
+        .delete()
+        .where('user_id = :uid AND id <> :sid', { uid: user.id, sid: sessionId })
+        .execute();
       await this.audit.record(em, {
         actorId: user.id,
         actorLabel: user.phone,
@@ -165,9 +184,21 @@ export class AuthService {
     const payPasswordHash = await this.hasher.hash(input.newPassword);
     await this.ds.transaction(async (em) => {
       // Only the first setter wins if two requests race.
-      const res = await em.createQueryBuilder().update(User).set({ payPasswordHash }).where('id = :id AND pay_password_hash IS NULL', { id: user.id }).execute();
+      const res = await em
+        .createQueryBuilder()
+        .update(User)
+        .set({ payPasswordHash })
+        .where('id = :id AND pay_password_hash IS NULL', { id: user.id })
+        .execute();
       if (res.affected !== 1) throw new DomainError(AuthError.PAY_PASSWORD_ALREADY_SET);
-      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.pay_password.set', targetType: 'user', targetId: user.id, ip: meta.ip });
+      await this.audit.record(em, {
+        actorId: user.id,
+        actorLabel: user.phone,
+        action: 'auth.pay_password.set',
+        targetType: 'user',
+        targetId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -179,7 +210,14 @@ export class AuthService {
     const payPasswordHash = await this.hasher.hash(input.newPassword);
     await this.ds.transaction(async (em) => {
       await em.update(User, { id: user.id }, { payPasswordHash });
-      await this.audit.record(em, { actorId: user.id, actorLabel: user.phone, action: 'auth.pay_password.changed', targetType: 'user', targetId: user.id, ip: meta.ip });
+      await this.audit.record(em, {
+        actorId: user.id,
+        actorLabel: user.phone,
+        action: 'auth.pay_password.changed',
+        targetType: 'user',
+        targetId: user.id,
+        ip: meta.ip,
+      });
     });
   }
 
@@ -191,7 +229,12 @@ export class AuthService {
 
   async issueInviteCode(ops: User, input: IssueInviteCodeInput, meta: RequestMeta): Promise<InviteCode> {
     return this.ds.transaction(async (em) => {
-      const code = await this.insertInviteCode(em, { ownerId: null, issuedById: ops.id, maxUses: input.maxUses ?? null, note: input.note?.trim() || null });
+      const code = await this.insertInviteCode(em, {
+        ownerId: null,
+        issuedById: ops.id,
+        maxUses: input.maxUses ?? null,
+        note: input.note?.trim() || null,
+      });
       await this.audit.record(em, {
         actorId: ops.id,
         actorLabel: ops.phone,
@@ -216,7 +259,14 @@ export class AuthService {
     return this.ds.transaction(async (em) => {
       if (await em.getRepository(User).exist({ where: { phone: phone.value } })) throw new DomainError(AuthError.PHONE_TAKEN);
       const user = await this.insertUser(em, { phone: phone.value, passwordHash, role: Role.OPS, referrerId: null, invitedWith: null });
-      await this.audit.record(em, { actorId: null, actorLabel, action: 'ops.user.created', targetType: 'user', targetId: user.id, after: { phone: user.phone, role: user.role } });
+      await this.audit.record(em, {
+        actorId: null,
+        actorLabel,
+        action: 'ops.user.created',
+        targetType: 'user',
+        targetId: user.id,
+        after: { phone: user.phone, role: user.role },
+      });
       return user;
     });
   }

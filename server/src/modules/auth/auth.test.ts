@@ -60,7 +60,7 @@ describe('register', () => {
     expect(me.data?.me?.phone).toBe('+34699123456');
   });
 
-  it('stores only an argon2id hash at OWASP\'s parameters (19 MiB, 2 passes, 1 lane)', async () => {
+  it("stores only an argon2id hash at OWASP's parameters (19 MiB, 2 passes, 1 lane)", async () => {
     const { user, password } = await app.registerUser();
     const row = await app.ds.getRepository(User).findOneByOrFail({ id: user.id });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -75,9 +75,11 @@ describe('register', () => {
     expect(codeOf(res)).toBe('PHONE_TAKEN');
   });
 
-  it('records the referrer when someone registers with a user\'s personal code', async () => {
+  it("records the referrer when someone registers with a user's personal code", async () => {
     const referrer = await app.registerUser();
-    const res = await app.anonymous().exec<{ register: { id: string } }>(REGISTER, { input: { ...base(), inviteCode: referrer.user.inviteCode } });
+    const res = await app
+      .anonymous()
+      .exec<{ register: { id: string } }>(REGISTER, { input: { ...base(), inviteCode: referrer.user.inviteCode } });
     const invited = await app.ds.getRepository(User).findOneByOrFail({ id: res.data!.register.id });
     expect(invited.referrerId).toBe(referrer.user.id);
     expect(invited.invitedWith).toBe(referrer.user.inviteCode);
@@ -162,17 +164,37 @@ describe('passwords', () => {
 
   it('sets the pay password once with the login password, then changes it only with the old one', async () => {
     const { password, client } = await app.registerUser();
-    expect(codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: 'x', newPassword: '654321', confirmPassword: '654321' } }))).toBe('PAY_PASSWORD_NOT_SET');
-    expect(codeOf(await client.exec(SET_PAY, { input: { loginPassword: 'wrong!', newPassword: '123456', confirmPassword: '123456' } }))).toBe('WRONG_PASSWORD');
-    expect(codeOf(await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '12345', confirmPassword: '12345' } }))).toBe('PAY_PASSWORD_TOO_SHORT');
-    expect(codeOf(await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '123456', confirmPassword: '123457' } }))).toBe('PAY_PASSWORDS_DO_NOT_MATCH');
-    expect((await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '123456', confirmPassword: '123456' } })).data).toEqual({ setPayPassword: true });
+    expect(
+      codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: 'x', newPassword: '654321', confirmPassword: '654321' } })),
+    ).toBe('PAY_PASSWORD_NOT_SET');
+    expect(
+      codeOf(await client.exec(SET_PAY, { input: { loginPassword: 'wrong!', newPassword: '123456', confirmPassword: '123456' } })),
+    ).toBe('WRONG_PASSWORD');
+    expect(codeOf(await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '12345', confirmPassword: '12345' } }))).toBe(
+      'PAY_PASSWORD_TOO_SHORT',
+    );
+    expect(
+      codeOf(await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '123456', confirmPassword: '123457' } })),
+    ).toBe('PAY_PASSWORDS_DO_NOT_MATCH');
+    expect(
+      (await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '123456', confirmPassword: '123456' } })).data,
+    ).toEqual({ setPayPassword: true });
     expect((await client.exec<{ me: { hasPayPassword: boolean } }>(ME)).data?.me?.hasPayPassword).toBe(true);
-    expect(codeOf(await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '999999', confirmPassword: '999999' } }))).toBe('PAY_PASSWORD_ALREADY_SET');
-    expect(codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: '000000', newPassword: '654321', confirmPassword: '654321' } }))).toBe('WRONG_PAY_PASSWORD');
-    expect(codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: '123456', newPassword: '654321', confirmPassword: '654320' } }))).toBe('PAY_PASSWORDS_DO_NOT_MATCH');
-    expect((await client.exec(CHANGE_PAY, { input: { oldPayPassword: '123456', newPassword: '654321', confirmPassword: '654321' } })).data).toEqual({ changePayPassword: true });
-    const me = await app.ds.getRepository(User).findOneByOrFail({ phone: (await client.exec<{ me: { phone: string } }>(ME)).data!.me.phone });
+    expect(
+      codeOf(await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '999999', confirmPassword: '999999' } })),
+    ).toBe('PAY_PASSWORD_ALREADY_SET');
+    expect(
+      codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: '000000', newPassword: '654321', confirmPassword: '654321' } })),
+    ).toBe('WRONG_PAY_PASSWORD');
+    expect(
+      codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: '123456', newPassword: '654321', confirmPassword: '654320' } })),
+    ).toBe('PAY_PASSWORDS_DO_NOT_MATCH');
+    expect(
+      (await client.exec(CHANGE_PAY, { input: { oldPayPassword: '123456', newPassword: '654321', confirmPassword: '654321' } })).data,
+    ).toEqual({ changePayPassword: true });
+    const me = await app.ds
+      .getRepository(User)
+      .findOneByOrFail({ phone: (await client.exec<{ me: { phone: string } }>(ME)).data!.me.phone });
     await expect(app.services.auth.verifyPayPassword(me, '654321')).resolves.toBeUndefined();
   });
 
@@ -181,7 +203,11 @@ describe('passwords', () => {
     await client.exec(SET_PAY, { input: { loginPassword: password, newPassword: '123456', confirmPassword: '123456' } });
     const codes: string[] = [];
     for (let i = 0; i < 6; i++) {
-      codes.push(codeOf(await client.exec(CHANGE_PAY, { input: { oldPayPassword: `00000${i}`, newPassword: '654321', confirmPassword: '654321' } }))!);
+      codes.push(
+        codeOf(
+          await client.exec(CHANGE_PAY, { input: { oldPayPassword: `00000${i}`, newPassword: '654321', confirmPassword: '654321' } }),
+        )!,
+      );
     }
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('WRONG_PAY_PASSWORD'));
     expect(codes[5]).toBe('RATE_LIMITED');
@@ -198,7 +224,9 @@ describe('roles and what anonymous callers see', () => {
     const ops = await app.createOps();
     const issued = await ops.client.exec<{ issueInviteCode: { code: string; note: string } }>(ISSUE, { input: { note: 'partner bank' } });
     expect(issued.data?.issueInviteCode.note).toBe('partner bank');
-    const audit = await ops.client.exec<{ auditLog: Array<{ action: string; targetId: string; actorLabel: string }> }>(AUDIT, { action: 'ops.invite_code.issued' });
+    const audit = await ops.client.exec<{ auditLog: Array<{ action: string; targetId: string; actorLabel: string }> }>(AUDIT, {
+      action: 'ops.invite_code.issued',
+    });
     expect(audit.data?.auditLog[0]).toMatchObject({ targetId: issued.data?.issueInviteCode.code, actorLabel: ops.user.phone });
   });
 
@@ -206,8 +234,12 @@ describe('roles and what anonymous callers see', () => {
     await app.registerUser();
     const anon = app.anonymous();
     expect((await anon.exec(ME)).data).toEqual({ me: null });
-    expect(codeOf(await anon.exec(CHANGE_LOGIN, { input: { oldPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' } }))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await anon.exec(SET_PAY, { input: { loginPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' } }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await anon.exec(CHANGE_LOGIN, { input: { oldPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' } }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(codeOf(await anon.exec(SET_PAY, { input: { loginPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' } }))).toBe(
+      'UNAUTHENTICATED',
+    );
     // A forged cookie is just anonymous.
     expect((await app.anonymous({ cookie: 'vela_sid=forged-token' }).exec(ME)).data).toEqual({ me: null });
   });

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Page, expect } from '@playwright/test';
+
+export const DEMO_INVITE = 'VELA2026';
+export const DEMO_OPS = { phone: '+34612000001', password: 'vela-ops-2026' };
+
+let counter = 0;
+/** A fresh Spanish mobile number (national part) for each registration. */
+export function freshNationalNumber(): string {
+  counter += 1;
+  return `6${String(Date.now() % 1_000_000).padStart(6, '0')}${String(counter).padStart(2, '0')}`;
+}
+
+/** Saves a screenshot under e2e/screenshots/<lang>/ to be looked at by a person. */
+export async function shot(page: Page, lang: string, name: string): Promise<void> {
+  const dir = path.join(import.meta.dirname, 'screenshots', lang);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function setLanguage(page: Page, lang: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+}
+
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByTestId('toast')).toContainText(text);
+}
+
+export async function expectFormError(page: Page, text: string): Promise<void> {
+  await expect(page.getByTestId('form-error')).toHaveText(text);
+}
+
+export async function register(page: Page, national: string, password: string, invite = DEMO_INVITE): Promise<void> {
+  await page.goto('/#/subPackages/register/register');
+  await page.getByTestId('register-country').selectOption({ value: '+34' });
+  await page.getByTestId('register-phone').fill(national);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-confirm').fill(password);
+  await page.getByTestId('register-invite').fill(invite);
+  await page.getByTestId('register-submit').click();
+}
+
+export async function login(page: Page, national: string, password: string): Promise<void> {
+  await page.goto('/#/subPackages/login/login');
+  const country = page.getByTestId('login-country');
+  if (await country.count()) await country.selectOption({ value: '+34' });
+  await page.getByTestId('login-phone').fill(national);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
