@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { logger } from '../shared/logger';
 import { createDataSource } from './data-source';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
+import { type EmbeddedDatabase, reachableDataDir, startEmbeddedPostgres } from './embedded-postgres';
 
 export interface Database {
   ds: DataSource;
@@ -19,7 +19,7 @@ export async function connectDatabase(config: Config, opts: { applicationName?: 
   if (!url) {
     logger.info({ port: config.embeddedPgPort }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, 'pg'),
+      dataDir: reachableDataDir(path.join(config.dataDir, 'pg')),
       port: config.embeddedPgPort,
       database: 'vela',
     });

@@ -1,6 +1,24 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { logger } from '../shared/logger';
+
+/**
+ * As root, Postgres runs as the `postgres` user, which must be able to reach the data folder. When a
+ * parent folder is private (e.g. a checkout under /root), keep the data under /var/lib/vela instead.
+ */
+export function reachableDataDir(wanted: string): string {
+  if (process.getuid?.() !== 0) return wanted;
+  for (let dir = path.dirname(wanted); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (!fs.existsSync(dir)) continue;
+    if ((fs.statSync(dir).mode & 0o001) === 0) {
+      const fallback = path.join('/var/lib/vela', createHash('sha256').update(wanted).digest('hex').slice(0, 12), path.basename(wanted));
+      logger.warn({ wanted, fallback }, `${dir} is private to root, so PostgreSQL keeps its data in ${fallback}`);
+      return fallback;
+    }
+  }
+  return wanted;
+}
 
 export interface EmbeddedDatabase {
   url: string;

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { TestProject } from 'vitest/node' with { 'resolution-mode': 'import' };
 import { createDataSource } from '../db/data-source';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { freePort } from './free-port';
@@ -19,7 +18,8 @@ declare module 'vitest' {
  * One PostgreSQL for the whole run (embedded, or DATABASE_URL when set), with a migrated template
  * database; every suite then clones its own throwaway database from the template in milliseconds.
  */
-export default async function setup(project: TestProject) {
+// Typed structurally: vitest/node is ESM-only and this package compiles as CommonJS.
+export default async function setup(project: { provide(key: 'adminUrl' | 'templateDb', value: string): void }) {
   let embedded: EmbeddedDatabase | null = null;
   let dataDir: string | null = null;
   let adminUrl = process.env.DATABASE_URL;

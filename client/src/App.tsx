@@ -1,0 +1,28 @@
+import { ApolloProvider } from '@apollo/client';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createApollo, type VelaApollo } from './apollo/client';
+import { I18nProvider } from './i18n/I18nProvider';
+import { createAppRouter } from './routes';
+import { DialogProvider } from './ui/Dialog';
+import { SocketBanner } from './ui/SocketBanner';
+import { ToastProvider } from './ui/Toast';
+
+export function App({ apollo: given }: { apollo?: VelaApollo }) {
+  const [apollo] = useState(() => given ?? createApollo());
+  const [router] = useState(createAppRouter);
+  return (
+    <ApolloProvider client={apollo.client}>
+      <I18nProvider>
+        <ToastProvider>
+          <DialogProvider>
+            <div className="app">
+              <SocketBanner store={apollo.socketStatus} />
+              <RouterProvider router={router} />
+            </div>
+          </DialogProvider>
+        </ToastProvider>
+      </I18nProvider>
+    </ApolloProvider>
+  );
+}

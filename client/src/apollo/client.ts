@@ -1,0 +1,74 @@
+import { ApolloClient, HttpLink, InMemoryCache, split } from '@apollo/client';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { SOCKET_CONNECT_TIMEOUT_MS } from '../constants';
+import manifest from '../gql/persisted-documents.json';
+import { buildDocumentIdMap } from './documentIds';
+import { SocketStatusStore } from './socketStatus';
+import { createTimeoutFetch } from './timeoutFetch';
+import { createTrustedDocumentLink } from './trustedDocumentLink';
+import { TrustedWsLink } from './trustedWsLink';
+
+/** operationName → trusted document hash, from the codegen manifest. */
+export const documentIds: ReadonlyMap<string, string> = buildDocumentIdMap(manifest as Record<string, string>);
+
+/** Retry delay for the socket: exponential backoff with jitter, capped at 30 s. */
+export function socketRetryDelayMs(retries: number, random: () => number = Math.random): number {
+  const base = Math.min(1000 * 2 ** retries, 30_000);
+  return Math.round(base / 2 + (random() * base) / 2);
+}
+
+export interface VelaApollo {
+  client: ApolloClient<unknown>;
+  socketStatus: SocketStatusStore;
+}
+
+export function createApollo(location: Pick<Location, 'origin' | 'host' | 'protocol'> = window.location): VelaApollo {
+  const socketStatus = new SocketStatusStore();
+
+  const wsClient = createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, socketRetryDelayMs(retries))),
+    connectionAckWaitTimeout: SOCKET_CONNECT_TIMEOUT_MS,
+    on: {
+      connecting: () => {
+        if (socketStatus.get() !== 'lost') socketStatus.set('connecting');
+      },
+      connected: () => socketStatus.set('connected'),
+      // 1000 is the lazy close when no subscription needs the socket any more.
+      closed: (event) => {
+        const code = (event as { code?: number } | undefined)?.code;
+        socketStatus.set(code === 1000 ? 'idle' : 'lost');
+      },
+      error: () => socketStatus.set('lost'),
+    },
+  });
+
+  const httpLink = new HttpLink({
+    uri: () => `${location.origin}/graphql`,
+    credentials: 'same-origin',
+    fetch: createTimeoutFetch(),
+  });
+
+  const link = split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    new TrustedWsLink(wsClient, documentIds),
+    createTrustedDocumentLink(documentIds).concat(httpLink),
+  );
+
+  const client = new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { notifyOnNetworkStatusChange: true },
+    },
+  });
+
+  return { client, socketStatus };
+}

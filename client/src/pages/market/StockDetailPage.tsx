@@ -1,0 +1,6 @@
+import { NotYetAvailablePage } from '../NotYetAvailablePage';
+
+/** Not built yet: a later issue replaces this placeholder with the real screen. */
+export function StockDetailPage() {
+  return <NotYetAvailablePage routeName="stockDetail" />;
+}

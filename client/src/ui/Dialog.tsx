@@ -1,0 +1,109 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmText?: string;
+  cancelText?: string;
+  /** Shows the confirm button in the warning colour (destructive actions). */
+  danger?: boolean;
+}
+
+type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+
+const DialogContext = createContext<Confirm | null>(null);
+
+interface Pending extends ConfirmOptions {
+  resolve: (ok: boolean) => void;
+}
+
+/** A confirmation dialog: `const ok = await confirm({ message })`. */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        setPending((previous) => {
+          previous?.resolve(false);
+          return { ...options, resolve };
+        });
+      }),
+    [],
+  );
+
+  const close = (ok: boolean) => {
+    pending?.resolve(ok);
+    setPending(null);
+  };
+
+  return (
+    <DialogContext.Provider value={confirm}>
+      {children}
+      {pending && <ConfirmDialog options={pending} onClose={close} />}
+    </DialogContext.Provider>
+  );
+}
+
+function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (ok: boolean) => void }) {
+  const intl = useIntl();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    confirmRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="dialog-layer">
+      <button
+        type="button"
+        className="dialog-backdrop"
+        tabIndex={-1}
+        aria-label={options.cancelText ?? intl.formatMessage({ id: 'common.cancel' })}
+        onClick={() => onClose(false)}
+      />
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={options.title ? 'dialog-title' : undefined}
+        aria-describedby="dialog-message"
+      >
+        {options.title && (
+          <h2 id="dialog-title" className="dialog__title">
+            {options.title}
+          </h2>
+        )}
+        <p id="dialog-message" className="dialog__message">
+          {options.message}
+        </p>
+        <div className="dialog__actions">
+          <button type="button" className="dialog__button" data-testid="dialog-cancel" onClick={() => onClose(false)}>
+            {options.cancelText ?? intl.formatMessage({ id: 'common.cancel' })}
+          </button>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={`dialog__button dialog__button--primary${options.danger ? ' dialog__button--danger' : ''}`}
+            data-testid="dialog-confirm"
+            onClick={() => onClose(true)}
+          >
+            {options.confirmText ?? intl.formatMessage({ id: 'common.confirm' })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(DialogContext);
+  if (!confirm) throw new Error('useConfirm must be used inside <DialogProvider>');
+  return confirm;
+}

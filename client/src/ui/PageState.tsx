@@ -1,0 +1,91 @@
+import type { ApolloError, OperationVariables, QueryResult } from '@apollo/client';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LOADING_INDICATOR_DELAY_MS } from '../constants';
+import { isTimeoutError } from '../i18n/errors';
+import { Icon } from './icons';
+
+/** True once `active` has stayed true for `delayMs`; false again as soon as it is false. */
+export function useDelayedFlag(active: boolean, delayMs: number = LOADING_INDICATOR_DELAY_MS): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, delayMs]);
+  return active && shown;
+}
+
+/** The loading indicator, shown only when loading lasts longer than 200 ms. */
+export function DelayedLoading({ delayMs = LOADING_INDICATOR_DELAY_MS }: { delayMs?: number }) {
+  const visible = useDelayedFlag(true, delayMs);
+  return (
+    <div className="page-state" aria-busy="true">
+      {visible && (
+        <div className="page-state__loading" data-testid="page-state-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="page-state__text">
+            <FormattedMessage id="status.loading" />
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'Request failed, click to reload' (or the timeout message); a click reloads. */
+export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
+  return (
+    <div className="page-state">
+      <button type="button" className="page-state__error" data-testid="page-state-error" onClick={onRetry}>
+        <Icon name="alert" size={40} />
+        <span className="page-state__text">
+          <FormattedMessage id={isTimeoutError(error) ? 'status.timeout' : 'status.requestFailed'} />
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** Chooses between loading, failure and content. */
+export function PageState({
+  loading,
+  error,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (loading) return <DelayedLoading />;
+  if (error) return <LoadError error={error} onRetry={onRetry} />;
+  return <>{children}</>;
+}
+
+/**
+ * Wraps a useQuery result: loading indicator after 200 ms, 'Request failed, click to reload' on
+ * failure (click refetches), else renders the data.
+ */
+export function QueryBoundary<TData, TVars extends OperationVariables>({
+  query,
+  children,
+}: {
+  query: Pick<QueryResult<TData, TVars>, 'loading' | 'error' | 'data' | 'refetch'>;
+  children: (data: TData) => ReactNode;
+}) {
+  const { loading, error, data, refetch } = query;
+  const retry = () => {
+    refetch().catch((_: ApolloError) => {
+      // The failure is shown through `error`.
+    });
+  };
+  if (loading && data === undefined) return <DelayedLoading />;
+  if (error && !loading) return <LoadError error={error} onRetry={retry} />;
+  if (data === undefined) return <DelayedLoading />;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectFormError, expectToast, freshNationalNumber, login, register, setLanguage, shot } from './helpers';
+
+const messages = (lang: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../client/src/i18n/messages', `${lang}.json`), 'utf8'));
+const en = messages('en');
+
+test('register, sign out, sign in and change both passwords, with every refusal in words', async ({ page }) => {
+  const national = freshNationalNumber();
+  await setLanguage(page, 'en');
+
+  await page.goto('/#/subPackages/register/register');
+  await shot(page, 'en', 'register');
+  await register(page, '61234', 'secret1');
+  await expectFormError(page, 'The account must be at least 7 characters long');
+  await shot(page, 'en', 'register-error');
+  await register(page, national, '12345');
+  await expectFormError(page, 'The password must be at least 6 characters long');
+  await page.getByTestId('register-password').fill('secret1');
+  await page.getByTestId('register-confirm').fill('secret2');
+  await page.getByTestId('register-submit').click();
+  await expectFormError(page, 'The two passwords do not match');
+  await register(page, national, 'secret1', '');
+  await expectFormError(page, 'Please enter an invite code');
+  await register(page, national, 'secret1', 'NOSUCH99');
+  await expectFormError(page, 'This invite code does not exist');
+  // Nothing typed is lost on a refusal.
+  await expect(page.getByTestId('register-phone')).toHaveValue(national);
+
+  await register(page, national, 'secret1');
+  await expectToast(page, en['toast.registerSuccess']);
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  await shot(page, 'en', 'home');
+
+  await page.getByTestId('tabbar-mine').click();
+  await expect(page.getByTestId('mine-phone')).toContainText(national.slice(-4));
+  await expect(page.getByTestId('mine-invite-code')).toHaveText(/^[A-Z2-9]{8}$/);
+  await shot(page, 'en', 'mine');
+  await page.getByTestId('mine-logout').click();
+  await shot(page, 'en', 'logout-confirm');
+  await page.getByTestId('dialog-confirm').click();
+  await expectToast(page, en['toast.logoutSuccess']);
+
+  await login(page, national, 'wrong-password');
+  await expectFormError(page, 'Incorrect phone number or password');
+  await shot(page, 'en', 'login-error');
+  await login(page, national, 'secret1');
+  await expectToast(page, en['toast.loginSuccess']);
+
+  // The session survives a reload.
+  await page.goto('/#/pages/mine/index');
+  await page.reload();
+  await expect(page.getByTestId('mine-phone')).toContainText(national.slice(-4));
+
+  await page.getByTestId('mine-link-changeLoginPassword').click();
+  await shot(page, 'en', 'change-login-password');
+  const changeLogin = async (old: string, next: string, confirm: string) => {
+    await page.getByTestId('clp-old').fill(old);
+    await page.getByTestId('clp-new').fill(next);
+    await page.getByTestId('clp-confirm').fill(confirm);
+    await page.getByTestId('clp-submit').click();
+  };
+  await changeLogin('secret1', '12345', '12345');
+  await expectFormError(page, 'The password must be at least 6 characters long');
+  await changeLogin('secret1', 'newpass1', 'newpass2');
+  await expectFormError(page, 'The two passwords do not match');
+  await changeLogin('not-mine', 'newpass1', 'newpass1');
+  await expectFormError(page, 'The current password is incorrect');
+  await changeLogin('secret1', 'newpass1', 'newpass1');
+  await expectToast(page, en['toast.modifySuccess']);
+
+  await page.goto('/#/pages/mine/index');
+  await page.getByTestId('mine-link-changePayPassword').click();
+  await shot(page, 'en', 'set-pay-password');
+  await page.getByTestId('cpp-login').fill('newpass1');
+  await page.getByTestId('cpp-new').fill('123456');
+  await page.getByTestId('cpp-confirm').fill('123465');
+  await page.getByTestId('cpp-submit').click();
+  await expectFormError(page, 'Passwords do not match');
+  await page.getByTestId('cpp-confirm').fill('123456');
+  await page.getByTestId('cpp-submit').click();
+  await expectToast(page, en['toast.modifySuccess']);
+
+  // Now it is set, the same screen changes it and needs the old transaction password.
+  await page.goto('/#/pages/mine/index');
+  await page.getByTestId('mine-link-changePayPassword').click();
+  await expect(page.getByTestId('cpp-old')).toBeVisible();
+  await shot(page, 'en', 'change-pay-password');
+  await page.getByTestId('cpp-old').fill('000000');
+  await page.getByTestId('cpp-new').fill('654321');
+  await page.getByTestId('cpp-confirm').fill('654321');
+  await page.getByTestId('cpp-submit').click();
+  await expectFormError(page, 'The transaction password is incorrect');
+  await page.getByTestId('cpp-old').fill('123456');
+  await page.getByTestId('cpp-submit').click();
+  await expectToast(page, en['toast.modifySuccess']);
+
+  // The new login password is the one that works now.
+  await page.goto('/#/pages/mine/index');
+  await page.getByTestId('mine-logout').click();
+  await page.getByTestId('dialog-confirm').click();
+  await login(page, national, 'secret1');
+  await expectFormError(page, 'Incorrect phone number or password');
+  await login(page, national, 'newpass1');
+  await expectToast(page, en['toast.loginSuccess']);
+});
+
+test('Traditional Chinese is chosen, kept after a reload, and used for server errors', async ({ page }) => {
+  const zh = messages('zh-Hant');
+  await setLanguage(page, 'en');
+  await page.goto('/#/subPackages/mine/languageSelection/languageSelection');
+  await shot(page, 'en', 'language');
+  await page.getByTestId('lang-zh-Hant').click();
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh-Hant');
+  await expect(page.getByTestId('tabbar-home')).toContainText(zh['tab.home']);
+  await shot(page, 'zh-Hant', 'language');
+
+  await login(page, freshNationalNumber(), 'wrong-password');
+  await expectFormError(page, zh['error.INVALID_CREDENTIALS']);
+  await shot(page, 'zh-Hant', 'login-error');
+  await register(page, '61234', 'secret1');
+  await expectFormError(page, zh['error.ACCOUNT_TOO_SHORT']);
+  await shot(page, 'zh-Hant', 'register-error');
+});
+
+test('every screen of this release, in English and Traditional Chinese', async ({ page }) => {
+  const national = freshNationalNumber();
+  await setLanguage(page, 'en');
+  await register(page, national, 'secret1');
+  await expect(page).toHaveURL(/#\/pages\/home\/index/);
+  const screens: Array<[string, string]> = [
+    ['launch', '/#/'],
+    ['home', '/#/pages/home/index'],
+    ['market', '/#/pages/market/index'],
+    ['trade', '/#/pages/trade/index'],
+    ['optional', '/#/pages/optional/index'],
+    ['mine', '/#/pages/mine/index'],
+    ['agreement', '/#/subPackages/mine/agreement/agreement'],
+    ['about', '/#/subPackages/mine/aboutUs/aboutUs'],
+    ['company', '/#/subPackages/mine/companyIntrodution/companyIntrodution'],
+    ['not-yet-available', '/#/subPackages/mine/loan/loan'],
+    ['change-login-password', '/#/subPackages/mine/changeLoginPassword/changeLoginPassword'],
+    ['change-pay-password', '/#/subPackages/mine/changePayPassword/changePayPassword'],
+    ['language', '/#/subPackages/mine/languageSelection/languageSelection'],
+  ];
+  for (const lang of ['en', 'zh-Hant', 'fr']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    for (const [name, url] of screens) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      if (name === 'launch') await page.waitForTimeout(150);
+      else await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
+      await shot(page, lang, `screen-${name}`);
+    }
+  }
+  // A page that needs sign-in sends a signed-out visitor to the login screen.
+  await page.context().clearCookies();
+  await page.goto('/#/subPackages/mine/changeLoginPassword/changeLoginPassword');
+  await expect(page).toHaveURL(/subPackages\/login\/login/);
+});
