@@ -150,9 +150,16 @@ test('every screen of this release, in English and Traditional Chinese', async (
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     for (const [name, url] of screens) {
       await page.goto(url);
+      if (name === 'launch') {
+        // The launch screen shows the logo and version while the session loads, then goes Home.
+        await expect(page.getByTestId('launch-version')).toContainText('1.0.0');
+        await shot(page, lang, `screen-${name}`);
+        await expect(page).toHaveURL(/#\/pages\/home\/index/);
+        continue;
+      }
       await page.waitForLoadState('networkidle');
-      if (name === 'launch') await page.waitForTimeout(150);
-      else await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
+      await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
       await shot(page, lang, `screen-${name}`);
     }
   }
