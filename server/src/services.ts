@@ -12,6 +12,8 @@ import type { Clock } from './shared/clock';
 export interface Services {
   auth: AuthService;
   audit: AuditService;
+  /** For per-request DataLoaders. */
+  ds: DataSource;
 }
 
 export function createServices(deps: { ds: DataSource; config: Config; clock: Clock; redis?: Redis }): Services {
@@ -28,5 +30,5 @@ export function createServices(deps: { ds: DataSource; config: Config; clock: Cl
     redis,
   });
   const auth = new AuthService(ds, clock, hasher, loginLimiter, passwordLimiter, audit, config.sessionDays);
-  return { auth, audit };
+  return { auth, audit, ds };
 }

@@ -28,6 +28,8 @@ export type Scalars = {
 export type AuditEntry = {
   __typename?: 'AuditEntry';
   action: Scalars['String']['output'];
+  /** The account that acted, when it was one. */
+  actor?: Maybe<User>;
   actorId?: Maybe<Scalars['ID']['output']>;
   /** Who acted: a phone number, "cli" or "system". */
   actorLabel: Scalars['String']['output'];

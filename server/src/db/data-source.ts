@@ -1,4 +1,4 @@
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type Logger } from 'typeorm';
 import { migrations } from '../../../migrations';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { InviteCode } from '../modules/auth/invite-code.entity';
@@ -7,7 +7,7 @@ import { User } from '../modules/auth/user.entity';
 
 export const entities = [User, Session, InviteCode, AuditEntry];
 
-export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number; logger?: Logger } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -15,7 +15,8 @@ export function createDataSource(url: string, opts: { applicationName?: string; 
     migrations,
     synchronize: false,
     migrationsRun: false,
-    logging: false,
+    logging: opts.logger ? ['query'] : false,
+    logger: opts.logger,
     extra: {
       max: opts.poolSize ?? 20,
       application_name: opts.applicationName ?? 'vela',

@@ -1,5 +1,6 @@
 import type { User } from '../modules/auth/user.entity';
 import type { Services } from '../services';
+import type { Loaders } from './loaders';
 
 /** What every resolver sees: the signed-in user (or null), where the request came from, and the services. */
 export interface RequestContext {
@@ -8,6 +9,7 @@ export interface RequestContext {
   ip: string | null;
   userAgent: string | null;
   services: Services;
+  loaders: Loaders;
   /** Sets or clears the session cookie; only HTTP requests can. */
   cookies: CookieJar | null;
 }

@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { LIMITS, apolloArmor, armorValidationRules, withoutSuggestions } from '../graphql/armor';
 import type { RequestContext } from '../graphql/context';
 import { formatError, toPublicError } from '../graphql/error-mapper';
+import { createLoaders } from '../graphql/loaders';
 import { TrustedDocuments } from '../graphql/trusted-documents';
 import { Role, type User } from '../modules/auth/user.entity';
 import type { Services } from '../services';
@@ -84,6 +85,7 @@ export async function startApiServer(opts: {
             ip: clientIp(req, trustProxy),
             userAgent: req.headers['user-agent'] ?? null,
             services,
+            loaders: createLoaders(services.ds),
             cookies: null,
           };
           return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
@@ -190,6 +192,7 @@ export async function startApiServer(opts: {
           ip: clientIp(req, trustProxy),
           userAgent: req.headers['user-agent'] ?? null,
           services,
+          loaders: createLoaders(services.ds),
           cookies: {
             setSession: (token, expiresAt) =>
               res.cookie(SESSION_COOKIE, token, {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Client as WsClient, createClient } from 'graphql-ws';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger } from 'typeorm';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type Config, loadConfig } from '../config';
@@ -97,6 +97,19 @@ export function wsExec<T = Record<string, unknown>>(
   });
 }
 
+/** Counts the SQL statements the API sends, so tests can prove a list costs the same at any length. */
+export class StatementCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count++;
+  }
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(): void {}
+  log(): void {}
+}
+
 export interface TestUser {
   user: User;
   password: string;
@@ -108,6 +121,7 @@ export interface TestApp {
   ds: DataSource;
   dbUrl: string;
   services: Services;
+  statements: StatementCounter;
   clock: FixedClock;
   config: Config;
   api: ApiServer;
@@ -154,9 +168,10 @@ export async function createTestApp(
   };
   const clock = new FixedClock(new Date('2026-11-20T10:00:00Z'));
   const open: Array<{ ds: DataSource; api: ApiServer }> = [];
+  const statements = new StatementCounter();
 
   const startOne = async (cfg: Config) => {
-    const ds = createDataSource(dbUrl, { applicationName: 'vela-api', poolSize: opts.poolSize ?? 10 });
+    const ds = createDataSource(dbUrl, { applicationName: 'vela-api', poolSize: opts.poolSize ?? 10, logger: statements });
     await ds.initialize();
     const services = createServices({ ds, config: cfg, clock });
     const api = await startApiServer({ config: cfg, schema: await buildVelaSchema(), services, trusted: opts.trusted });
@@ -176,6 +191,7 @@ export async function createTestApp(
     ds,
     dbUrl,
     services,
+    statements,
     clock,
     config,
     api,

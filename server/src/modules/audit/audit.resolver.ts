@@ -1,5 +1,6 @@
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { User } from '../auth/user.entity';
 import type { RequestContext } from '../../graphql/context';
 import { CommonError } from '../../shared/common.errors';
 import { ShortText } from '../../shared/validation';
@@ -34,8 +35,13 @@ class AuditLogArgs {
   first: number;
 }
 
-@Resolver()
+@Resolver(() => AuditEntry)
 export class AuditResolver {
+  @FieldResolver(() => User, { nullable: true, description: 'The account that acted, when it was one.' })
+  actor(@Root() entry: AuditEntry, @Ctx() ctx: RequestContext): Promise<User | null> | null {
+    return entry.actorId ? ctx.loaders.userById.load(entry.actorId) : null;
+  }
+
   @Authorized('OPS')
   @Query(() => [AuditEntry], { description: "Ops: the audit log, newest first. Pass the last entry's id as `after` for the next page." })
   async auditLog(
