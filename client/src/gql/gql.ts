@@ -19,9 +19,10 @@ type Documents = {
     "\n  mutation ChangeLoginPassword_Change($input: ChangeLoginPasswordInput!) {\n    changeLoginPassword(input: $input)\n  }\n": typeof types.ChangeLoginPassword_ChangeDocument,
     "\n  mutation ChangePayPassword_Set($input: SetPayPasswordInput!) {\n    setPayPassword(input: $input)\n  }\n": typeof types.ChangePayPassword_SetDocument,
     "\n  mutation ChangePayPassword_Change($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input)\n  }\n": typeof types.ChangePayPassword_ChangeDocument,
-    "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n": typeof types.Login_SignInDocument,
-    "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n": typeof types.Register_CreateAccountDocument,
-    "\n  query Session_Me {\n    me {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n": typeof types.Session_MeDocument,
+    "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.Login_SignInDocument,
+    "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.Register_CreateAccountDocument,
+    "\n  fragment SessionUser on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.Session_MeDocument,
 };
 const documents: Documents = {
     "\n  mutation Mine_Logout {\n    logout\n  }\n": types.Mine_LogoutDocument,
@@ -29,9 +30,10 @@ const documents: Documents = {
     "\n  mutation ChangeLoginPassword_Change($input: ChangeLoginPasswordInput!) {\n    changeLoginPassword(input: $input)\n  }\n": types.ChangeLoginPassword_ChangeDocument,
     "\n  mutation ChangePayPassword_Set($input: SetPayPasswordInput!) {\n    setPayPassword(input: $input)\n  }\n": types.ChangePayPassword_SetDocument,
     "\n  mutation ChangePayPassword_Change($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input)\n  }\n": types.ChangePayPassword_ChangeDocument,
-    "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n": types.Login_SignInDocument,
-    "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n": types.Register_CreateAccountDocument,
-    "\n  query Session_Me {\n    me {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n": types.Session_MeDocument,
+    "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.Login_SignInDocument,
+    "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.Register_CreateAccountDocument,
+    "\n  fragment SessionUser on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.Session_MeDocument,
 };
 
 /**
@@ -71,15 +73,19 @@ export function graphql(source: "\n  mutation ChangePayPassword_Change($input: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session_Me {\n    me {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Session_Me {\n    me {\n      id\n      phone\n      role\n      inviteCode\n      hasPayPassword\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -20,12 +20,7 @@ import { formErrorMessageId, validateLogin } from './validation';
 const LoginMutation = graphql(`
   mutation Login_SignIn($input: LoginInput!) {
     login(input: $input) {
-      id
-      phone
-      role
-      inviteCode
-      hasPayPassword
-      createdAt
+      ...SessionUser
     }
   }
 `);

@@ -18,12 +18,7 @@ import { formErrorMessageId, validateRegister } from './validation';
 const RegisterMutation = graphql(`
   mutation Register_CreateAccount($input: RegisterInput!) {
     register(input: $input) {
-      id
-      phone
-      role
-      inviteCode
-      hasPayPassword
-      createdAt
+      ...SessionUser
     }
   }
 `);

@@ -2,16 +2,23 @@ import { type ApolloCache, useQuery, type WatchQueryFetchPolicy } from '@apollo/
 import { graphql } from '../../gql';
 import type { Session_MeQuery } from '../../gql/graphql';
 
+/** What the client keeps about the signed-in user; login, register and `me` all ask for exactly this. */
+export const SessionUserFragment = graphql(`
+  fragment SessionUser on User {
+    id
+    phone
+    role
+    inviteCode
+    hasPayPassword
+    createdAt
+  }
+`);
+
 /** Who is signed in (`me` is null when signed out). The session itself is an httpOnly cookie. */
 export const SessionMeQuery = graphql(`
   query Session_Me {
     me {
-      id
-      phone
-      role
-      inviteCode
-      hasPayPassword
-      createdAt
+      ...SessionUser
     }
   }
 `);
