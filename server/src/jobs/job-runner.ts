@@ -8,7 +8,11 @@ import { logger } from '../shared/logger';
  */
 export async function startJobRunner(databaseUrl: string, services: Services): Promise<{ stop(): Promise<void> }> {
   const boss = new PgBoss({ connectionString: databaseUrl, application_name: 'vela-jobs', max: 4 });
-  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  // On Ctrl-C the terminal signals PostgreSQL too, which drops our connections first: say so in one line.
+  boss.on('error', (err: Error & { code?: string }) => {
+    if (err.code === '57P01') logger.warn('job queue: the database is shutting down');
+    else logger.error({ code: err.code, message: err.message }, 'job queue error');
+  });
   await boss.start();
   await boss.createQueue('purge-expired-sessions');
   await boss.schedule('purge-expired-sessions', '17 * * * *');
