@@ -68,12 +68,9 @@ export class PageStack {
   }
 
   navigateTo(url: string): NavResult {
-    const target = parseUrl(url);
-    const route = findRouteByPath(target.path);
-    if (!route) return fail('PAGE_NOT_FOUND');
-    if (route.tab) return fail('CANNOT_NAVIGATE_TO_TAB');
-    if (this.inFlight === target.url) return fail('LOCKED');
-    const entry = this.makeEntry(target, route);
+    const checked = this.nonTabEntry(url);
+    if ('ok' in checked) return checked;
+    const { target, entry } = checked;
     this.entries = [...this.entries, entry];
     this.inFlight = target.url;
     this.emit();
@@ -81,12 +78,9 @@ export class PageStack {
   }
 
   redirectTo(url: string): NavResult {
-    const target = parseUrl(url);
-    const route = findRouteByPath(target.path);
-    if (!route) return fail('PAGE_NOT_FOUND');
-    if (route.tab) return fail('CANNOT_NAVIGATE_TO_TAB');
-    if (this.inFlight === target.url) return fail('LOCKED');
-    const entry = this.makeEntry(target, route);
+    const checked = this.nonTabEntry(url);
+    if ('ok' in checked) return checked;
+    const { target, entry } = checked;
     const unloaded = this.entries.slice(-1);
     this.entries = [...this.entries.slice(0, -1), entry];
     this.inFlight = target.url;
@@ -221,6 +215,16 @@ export class PageStack {
     this.unload(unloaded);
     this.emit();
     return { ok: true, action: { type: 'reset', entry, unloaded } };
+  }
+
+  /** The rules navigateTo and redirectTo share: a known, non-tab page that is not already in flight. */
+  private nonTabEntry(url: string): NavResult | { target: ParsedUrl; entry: PageEntry } {
+    const target = parseUrl(url);
+    const route = findRouteByPath(target.path);
+    if (!route) return fail('PAGE_NOT_FOUND');
+    if (route.tab) return fail('CANNOT_NAVIGATE_TO_TAB');
+    if (this.inFlight === target.url) return fail('LOCKED');
+    return { target, entry: this.makeEntry(target, route) };
   }
 
   private makeEntry(target: ParsedUrl, route: RouteDef): PageEntry {

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
@@ -9,12 +9,10 @@ import { usePageQuery } from '../../navigation/useQuery';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { FormError, PasswordField } from '../../ui/Field';
-import { useToast } from '../../ui/Toast';
-import { useMounted } from '../../ui/useMounted';
-import { PhoneField, readSavedCountry, saveCountry } from './PhoneField';
+import { PhoneField, readSavedCountry } from './PhoneField';
 import { toE164 } from './phone';
 import { safeRedirectTarget } from './redirect';
-import { writeSessionUser } from './useSession';
+import { useCompleteSignIn } from './useCompleteSignIn';
 import { formErrorMessageId, validateLogin } from './validation';
 
 const LoginMutation = graphql(`
@@ -28,9 +26,7 @@ const LoginMutation = graphql(`
 export function LoginForm() {
   const intl = useIntl();
   const nav = useNav();
-  const toast = useToast();
-  const mounted = useMounted();
-  const client = useApolloClient();
+  const completeSignIn = useCompleteSignIn();
   const query = usePageQuery();
   const [country, setCountry] = useState(readSavedCountry);
   const [phone, setPhone] = useState('');
@@ -50,11 +46,8 @@ export function LoginForm() {
     try {
       const { data } = await login({ variables: { input: { phone: toE164(country, phone) ?? phone, password } } });
       if (!data) throw new Error('empty login response');
-      writeSessionUser(client.cache, data.login);
-      saveCountry(country);
-      toast.success(intl.formatMessage({ id: 'toast.loginSuccess' }));
       // The user may have left this page while waiting: then stay where they are.
-      if (!mounted.current) return;
+      if (!completeSignIn(data.login, country, 'toast.loginSuccess')) return;
       if (query.redirect) {
         const target = safeRedirectTarget(query.redirect);
         if (isTabPath(parseUrl(target).path)) nav.switchTab(target);

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client';
+import { useMutation } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
@@ -8,11 +8,9 @@ import { usePageQuery } from '../../navigation/useQuery';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { FormError, PasswordField, TextField } from '../../ui/Field';
-import { useToast } from '../../ui/Toast';
-import { useMounted } from '../../ui/useMounted';
-import { PhoneField, readSavedCountry, saveCountry } from './PhoneField';
+import { PhoneField, readSavedCountry } from './PhoneField';
 import { toE164 } from './phone';
-import { writeSessionUser } from './useSession';
+import { useCompleteSignIn } from './useCompleteSignIn';
 import { formErrorMessageId, validateRegister } from './validation';
 
 const RegisterMutation = graphql(`
@@ -26,9 +24,7 @@ const RegisterMutation = graphql(`
 export function RegisterForm() {
   const intl = useIntl();
   const nav = useNav();
-  const toast = useToast();
-  const mounted = useMounted();
-  const client = useApolloClient();
+  const completeSignIn = useCompleteSignIn();
   const query = usePageQuery();
   const [country, setCountry] = useState(readSavedCountry);
   const [phone, setPhone] = useState('');
@@ -54,10 +50,7 @@ export function RegisterForm() {
         },
       });
       if (!data) throw new Error('empty register response');
-      writeSessionUser(client.cache, data.register);
-      saveCountry(country);
-      toast.success(intl.formatMessage({ id: 'toast.registerSuccess' }));
-      if (!mounted.current) return;
+      if (!completeSignIn(data.register, country, 'toast.registerSuccess')) return;
       nav.switchTab(HOME_PATH);
     } catch (error) {
       setErrorId(errorMessageIdOf(error));
