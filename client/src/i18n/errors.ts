@@ -1,10 +1,12 @@
+import { MARKET_ERROR_CODES } from '../features/markets/errorCodes';
+import { MONEY_ERROR_CODES } from '../features/money/errorCodes';
 import type { ErrorCode as SchemaErrorCode } from '../gql/graphql';
 
 /**
  * Error codes → react-intl message ids. Server errors carry `extensions.code`; each code has a
  * message `error.<CODE>` in every language. An unknown code shows INTERNAL_ERROR's text.
  */
-export const SERVER_ERROR_CODES = [
+const CORE_ERROR_CODES = [
   'INTERNAL_ERROR',
   'BAD_INPUT',
   'TEXT_TOO_LONG',
@@ -32,6 +34,9 @@ export const SERVER_ERROR_CODES = [
   'PAY_PASSWORD_NOT_SET',
   'WRONG_PAY_PASSWORD',
 ] as const;
+
+/** Every code the server sends: the core's and each domain's (features/<domain>/errorCodes.ts). */
+export const SERVER_ERROR_CODES = [...CORE_ERROR_CODES, ...MONEY_ERROR_CODES, ...MARKET_ERROR_CODES] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

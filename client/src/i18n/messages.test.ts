@@ -3,7 +3,7 @@ import { NAV_ERROR_CODES } from '../navigation/pageStack';
 import { ALL_ROUTES } from '../navigation/routeTable';
 import { CLIENT_ERROR_CODES, SERVER_ERROR_CODES } from './errors';
 import { LOCALES } from './locales';
-import { MESSAGES } from './messages';
+import { MESSAGES, mergeMessages } from './messages';
 
 const en = MESSAGES.en;
 const enKeys = Object.keys(en).sort();
@@ -66,5 +66,16 @@ describe('message files', () => {
       'status.requestFailed': 'Request failed, click to reload',
       'status.timeout': 'The connection timed out, click the screen to try again.',
     });
+  });
+});
+
+describe('domain message files', () => {
+  it('are merged into each locale and refuse a key defined twice', () => {
+    const core = { en: { a: 'A' }, fr: { a: 'A' }, es: { a: 'A' }, 'zh-Hans': { a: 'A' }, 'zh-Hant': { a: 'A' } };
+    const merged = mergeMessages(core, { '../features/x/messages/fr.json': { b: 'B' } });
+    expect(merged.fr).toEqual({ a: 'A', b: 'B' });
+    expect(merged.en).toEqual({ a: 'A' });
+    expect(() => mergeMessages(core, { '../features/x/messages/en.json': { a: 'again' } })).toThrow(/defined twice/);
+    expect(() => mergeMessages(core, { '../features/x/messages/de.json': { b: 'B' } })).toThrow(/unknown locale/);
   });
 });
