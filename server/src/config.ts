@@ -25,6 +25,31 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  money: MoneyConfig;
+}
+
+/** Funding and FX settings. Amounts are decimal strings (never floats); shown to users before they confirm. */
+export interface MoneyConfig {
+  /** Cash currencies a user holds balances in. */
+  currencies: string[];
+  /** Largest amount one request may move, per currency. */
+  maxAmount: string;
+  withdrawMinimumBank: string;
+  withdrawMinimumCrypto: string;
+  /** Bank withdrawal fee: rate of the amount, at least the minimum. */
+  withdrawFeeBankRate: string;
+  withdrawFeeBankMinimum: string;
+  /** Crypto withdrawal fee: a fixed amount. */
+  withdrawFeeCryptoFixed: string;
+  /** Configured mid rates (until the market-data FX quote replaces them), e.g. { EURUSD: '1.1600' }. */
+  fxRates: Record<string, string>;
+  /** The disclosed spread on transfers between currencies, in basis points of the mid rate. */
+  fxSpreadBps: number;
+  /** The platform's receiving account shown on the deposit screen. */
+  depositBankName: string;
+  depositAccountHolder: string;
+  depositIban: string;
+  depositBic: string;
 }
 
 // Source runs from server/src, the build from server/dist/server/src: find the workspace root above either.
@@ -64,6 +89,46 @@ function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: 
   return raw as T;
 }
 
+function decimal(name: string, fallback: string): string {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,12}(\.\d{1,8})?$/.test(raw)) throw new Error(`Setting ${name} must be a non-negative decimal such as 12.50, got "${raw}"`);
+  return raw;
+}
+
+// FX_RATES=EURUSD:1.1600 (pairs separated by commas); only the pairs of cash currencies matter here.
+function fxRates(): Record<string, string> {
+  const raw = process.env.FX_RATES || 'EURUSD:1.1600';
+  const rates: Record<string, string> = {};
+  for (const part of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^([A-Z]{3}[A-Z]{3}):(\d{1,6}(\.\d{1,8})?)$/.exec(part);
+    if (!m || Number(m[2]) <= 0) throw new Error(`FX_RATES: "${part}" is not PAIR:RATE such as EURUSD:1.1600`);
+    rates[m[1]] = m[2];
+  }
+  return rates;
+}
+
+function moneyConfig(): MoneyConfig {
+  return {
+    currencies: ['EUR', 'USD'],
+    maxAmount: decimal('MAX_AMOUNT', '10000000'),
+    withdrawMinimumBank: decimal('WITHDRAW_MINIMUM_BANK', '100'),
+    withdrawMinimumCrypto: decimal('WITHDRAW_MINIMUM_CRYPTO', '50'),
+    withdrawFeeBankRate: decimal('WITHDRAW_FEE_BANK_RATE', '0.005'),
+    withdrawFeeBankMinimum: decimal('WITHDRAW_FEE_BANK_MINIMUM', '2'),
+    withdrawFeeCryptoFixed: decimal('WITHDRAW_FEE_CRYPTO_FIXED', '3'),
+    fxRates: fxRates(),
+    fxSpreadBps: int('FX_SPREAD_BPS', 50, 0, 1000),
+    depositBankName: process.env.DEPOSIT_BANK_NAME || 'Banco Vela Demo, S.A.',
+    depositAccountHolder: process.env.DEPOSIT_ACCOUNT_HOLDER || 'Vela Markets S.L. client money account',
+    depositIban: process.env.DEPOSIT_IBAN || 'ES9121000418450200051332',
+    depositBic: process.env.DEPOSIT_BIC || 'CAIXESBBXXX',
+  };
+}
+
 function roles(): Role[] {
   const raw = process.env.VELA_ROLES ?? 'api,feed,jobs';
   const list = raw
@@ -99,6 +164,7 @@ export function loadConfig(): Config {
     seedDemo: bool('SEED_DEMO', true),
     publicUrl: process.env.PUBLIC_URL || undefined,
     trustProxy: bool('TRUST_PROXY', false),
+    money: moneyConfig(),
   };
 }
 

@@ -17,8 +17,8 @@ async function main(): Promise<void> {
   logger.level = config.logLevel;
   const db = await connectDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const services = createServices({ ds: db.ds, config, clock: systemClock, redis });
   const bus = createEventBus(config.redisUrl);
+  const services = createServices({ ds: db.ds, config, clock: systemClock, redis, bus: bus.pubSub });
   const seeded = config.seedDemo ? await seedDemo(db.ds, services) : false;
 
   const stops: Array<() => Promise<void>> = [];

@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const db = await connectDatabase(config);
   try {
-    const services = createServices({ ds: db.ds, config, clock: systemClock });
+    const services = createServices({ ds: db.ds, config, clock: systemClock, bus: null });
     const user = await services.auth.createOpsUser(values.phone, values.password, 'cli');
     process.stdout.write(`ops user created: ${user.phone} (${user.id})\n`);
   } catch (err) {

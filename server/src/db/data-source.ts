@@ -4,8 +4,10 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import { Session } from '../modules/auth/session.entity';
 import { User } from '../modules/auth/user.entity';
+import { BankCard, CryptoAddress, Deposit, Withdrawal } from '../modules/funding/funding.entities';
+import { FxTransfer } from '../modules/fx/fx.entities';
 
-export const entities = [User, Session, InviteCode, AuditEntry];
+export const entities = [User, Session, InviteCode, AuditEntry, Deposit, Withdrawal, BankCard, CryptoAddress, FxTransfer];
 
 export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number; logger?: Logger } = {}): DataSource {
   return new DataSource({

@@ -1,9 +1,12 @@
 import { registerEnumType } from 'type-graphql';
 import { AuthError } from '../modules/auth/auth.errors';
+import { FundingError } from '../modules/funding/funding.errors';
+import { FxError } from '../modules/fx/fx.errors';
+import { LedgerError } from '../modules/ledger/ledger.errors';
 import { CommonError } from '../shared/common.errors';
 
 // Every module's codes, merged into the one ErrorCode enum clients translate.
-export const ErrorCode = { ...CommonError, ...AuthError } as const;
+export const ErrorCode = { ...CommonError, ...AuthError, ...LedgerError, ...FundingError, ...FxError } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 registerEnumType(ErrorCode, {

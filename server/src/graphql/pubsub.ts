@@ -8,7 +8,18 @@ import Redis from 'ioredis';
  */
 export type Topics = {
   SESSION_ENDED: [sessionId: string, payload: { sessionId: string }];
+  /** A user's outbox events (balances, review statuses), published after the transaction commits. */
+  USER_EVENT: [userId: string, payload: UserEventMessage];
 };
+
+/** The wire form of one outbox event (see modules/events). */
+export interface UserEventMessage {
+  userId: string;
+  seq: string;
+  type: string;
+  payload: Record<string, unknown>;
+  at: string;
+}
 
 export function createEventBus(redisUrl: string | undefined) {
   if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };

@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { type Config, loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
 import { buildVelaSchema } from '../graphql/build-schema';
+import { createEventBus, type EventBus } from '../graphql/pubsub';
 import type { TrustedDocuments } from '../graphql/trusted-documents';
 import { type ApiServer, startApiServer } from '../http/api-server';
 import { InviteCode } from '../modules/auth/invite-code.entity';
@@ -167,15 +168,16 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = new FixedClock(new Date('2026-11-20T10:00:00Z'));
-  const open: Array<{ ds: DataSource; api: ApiServer }> = [];
+  const open: Array<{ ds: DataSource; api: ApiServer; bus: EventBus }> = [];
   const statements = new StatementCounter();
 
   const startOne = async (cfg: Config) => {
     const ds = createDataSource(dbUrl, { applicationName: 'vela-api', poolSize: opts.poolSize ?? 10, logger: statements });
     await ds.initialize();
-    const services = createServices({ ds, config: cfg, clock });
-    const api = await startApiServer({ config: cfg, schema: await buildVelaSchema(), services, trusted: opts.trusted });
-    open.push({ ds, api });
+    const bus = createEventBus(cfg.redisUrl);
+    const services = createServices({ ds, config: cfg, clock, bus: bus.pubSub });
+    const api = await startApiServer({ config: cfg, schema: await buildVelaSchema(bus.pubSub), services, trusted: opts.trusted });
+    open.push({ ds, api, bus });
     return { ds, services, api };
   };
   const first = await startOne(config);
@@ -218,6 +220,7 @@ export async function createTestApp(
       for (const o of open.reverse()) {
         await o.api.close().catch(() => {});
         await o.ds.destroy().catch(() => {});
+        await o.bus.close().catch(() => {});
       }
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();

@@ -1,0 +1,96 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventBus, UserEventMessage } from '../../graphql/pubsub';
+import { logger } from '../../shared/logger';
+
+export type UserEventType = 'BALANCE_CHANGED' | 'DEPOSIT_UPDATED' | 'WITHDRAWAL_UPDATED' | 'TRANSFER_DONE';
+
+/**
+ * The per-user outbox. Events are written in the same transaction as the change they describe, numbered
+ * 1, 2, 3… per user, and published only after that transaction commits. A subscriber that reconnects
+ * (or missed a publish because a process died between commit and publish) reads the gap back from
+ * the table by sequence number, so nothing is lost.
+ */
+export class UserEventsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly bus: Pick<EventBus['pubSub'], 'publish' | 'subscribe'> | null,
+  ) {}
+
+  async append(
+    em: EntityManager,
+    userId: string,
+    type: UserEventType,
+    payload: Record<string, unknown>,
+    at: Date,
+  ): Promise<UserEventMessage> {
+    const rows: Array<{ seq: string }> = await em.query(
+      `WITH s AS (
+         INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + 1 RETURNING last_seq)
+       INSERT INTO user_events (user_id, seq, type, payload, created_at)
+       SELECT $1, last_seq, $2, $3, $4 FROM s RETURNING seq`,
+      [userId, type, JSON.stringify(payload), at],
+    );
+    return { userId, seq: String(rows[0].seq), type, payload, at: at.toISOString() };
+  }
+
+  /** Call after commit. A failed publish is only logged: readers recover the event from the table. */
+  publish(events: readonly UserEventMessage[]): void {
+    if (!this.bus) return;
+    for (const event of events) {
+      try {
+        this.bus.publish('USER_EVENT', event.userId, event);
+      } catch (err) {
+        logger.warn({ err, userId: event.userId, seq: event.seq }, 'user event publish failed; readers will catch up from the outbox');
+      }
+    }
+  }
+
+  /** Events after `afterSeq`, oldest first. */
+  async since(userId: string, afterSeq: string, limit = 500): Promise<UserEventMessage[]> {
+    const rows: Array<{ seq: string; type: string; payload: Record<string, unknown>; created_at: Date }> = await this.ds.query(
+      'SELECT seq, type, payload, created_at FROM user_events WHERE user_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
+      [userId, afterSeq, limit],
+    );
+    return rows.map((r) => ({ userId, seq: String(r.seq), type: r.type, payload: r.payload, at: r.created_at.toISOString() }));
+  }
+
+  async lastSeq(userId: string): Promise<string> {
+    const rows: Array<{ last_seq: string }> = await this.ds.query('SELECT last_seq FROM user_event_seqs WHERE user_id = $1', [userId]);
+    return rows[0] ? String(rows[0].last_seq) : '0';
+  }
+
+  /**
+   * The user's events after `afterSeq` (or from now when null): first the backlog from the table, then
+   * live ones. Subscribes before reading the backlog so nothing falls between; a live event that skips
+   * numbers (its predecessor's publish was lost) makes the gap be read back from the table.
+   */
+  async *stream(userId: string, afterSeq: string | null): AsyncGenerator<UserEventMessage> {
+    if (!this.bus) return;
+    const live = this.bus.subscribe('USER_EVENT', userId);
+    try {
+      let last = BigInt(afterSeq ?? (await this.lastSeq(userId)));
+      const catchUp = async function* (self: UserEventsService, upTo: bigint | null): AsyncGenerator<UserEventMessage> {
+        for (;;) {
+          const batch = await self.since(userId, last.toString(), 500);
+          for (const e of batch) {
+            if (upTo !== null && BigInt(e.seq) > upTo) return;
+            last = BigInt(e.seq);
+            yield e;
+          }
+          if (batch.length < 500) return;
+        }
+      };
+      yield* catchUp(this, null);
+      for await (const event of live) {
+        const seq = BigInt(event.seq);
+        if (seq <= last) continue;
+        if (seq > last + 1n) yield* catchUp(this, seq - 1n);
+        last = seq;
+        yield event;
+      }
+    } finally {
+      await live.return?.();
+    }
+  }
+}

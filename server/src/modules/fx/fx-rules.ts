@@ -1,0 +1,29 @@
+import type Decimal from 'decimal.js';
+import { Money } from '../../shared/money';
+
+export interface FxQuoteFigures {
+  /** Mid-market rate: units of `to` per unit of `from`. */
+  mid: Decimal;
+  /** The rate the user gets: mid less the disclosed spread. */
+  rate: Decimal;
+  /** What arrives, in `to`, rounded down to the cent. */
+  received: Decimal;
+  /** What the spread (and the rounding down) costs, in `to`: amount × mid − received. */
+  spreadAmount: Decimal;
+}
+
+/** Rates are quoted per pair (EURUSD = USD per EUR); the inverse direction divides. */
+export function midRate(from: string, to: string, table: Readonly<Record<string, Decimal>>): Decimal | null {
+  const direct = table[`${from}${to}`];
+  if (direct) return direct;
+  const inverse = table[`${to}${from}`];
+  return inverse ? new Money(1).dividedBy(inverse).toDecimalPlaces(8, Money.ROUND_HALF_EVEN) : null;
+}
+
+/** The transfer figures shown before confirm and recorded after. */
+export function quoteTransfer(amount: Decimal, mid: Decimal, spreadBps: number): FxQuoteFigures {
+  const rate = mid.times(new Money(1).minus(new Money(spreadBps).dividedBy(10_000))).toDecimalPlaces(8, Money.ROUND_DOWN);
+  const received = amount.times(rate).toDecimalPlaces(2, Money.ROUND_DOWN);
+  const spreadAmount = amount.times(mid).minus(received).toDecimalPlaces(4, Money.ROUND_HALF_EVEN);
+  return { mid, rate, received, spreadAmount };
+}

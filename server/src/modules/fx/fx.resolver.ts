@@ -1,0 +1,34 @@
+import type Decimal from 'decimal.js';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { DecimalScalar } from '../../graphql/scalars';
+import { FxQuote, FxTransfer } from './fx.entities';
+import { TransferFundsInput } from './fx.inputs';
+
+@Resolver()
+export class FxResolver {
+  @Query(() => FxQuote, { description: 'Rate, disclosed spread and what would arrive, before confirming a transfer.' })
+  fxQuote(
+    @Arg('from') from: string,
+    @Arg('to') to: string,
+    @Arg('amount', () => DecimalScalar) amount: Decimal,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FxQuote> {
+    return ctx.services.fx.quote(from, to, amount);
+  }
+
+  @Authorized()
+  @Mutation(() => FxTransfer, {
+    description:
+      "Moves cash between the user's currencies at the quoted rate: both legs in one journal entry. 'Insufficient funds in the account' when short.",
+  })
+  transferFunds(@Arg('input') input: TransferFundsInput, @Ctx() ctx: RequestContext): Promise<FxTransfer> {
+    return ctx.services.fx.transfer(ctx.user!, input);
+  }
+
+  @Authorized()
+  @Query(() => [FxTransfer], { description: "The user's transfers, newest first." })
+  myTransfers(@Arg('first', () => Int, { defaultValue: 20 }) first: number, @Ctx() ctx: RequestContext): Promise<FxTransfer[]> {
+    return ctx.services.fx.transfers(ctx.user!.id, Math.min(Math.max(first, 1), 100));
+  }
+}

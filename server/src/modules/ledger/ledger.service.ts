@@ -1,0 +1,429 @@
+import type Decimal from 'decimal.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../shared/clock';
+import { DomainError } from '../../shared/domain-error';
+import { Money } from '../../shared/money';
+import {
+  type AccountKind,
+  type AccountRef,
+  accountKey,
+  entryProblem,
+  firstOverdrawn,
+  holdSettlement,
+  type PostingLine,
+} from './ledger-rules';
+import { LedgerError } from './ledger.errors';
+
+export interface EntryInput {
+  kind: string;
+  referenceType?: string;
+  referenceId?: string;
+  /** Shown to the user in their statement (an ops adjustment's reason, a refusal's reason). */
+  memo?: string | null;
+  actorId?: string | null;
+  postings: PostingLine[];
+}
+
+export interface PostedEntry {
+  entryId: string;
+  /** Balance after the entry of every account it touched, by account key. */
+  balancesAfter: Map<string, Decimal>;
+}
+
+export interface HoldRow {
+  id: string;
+  ownerId: string;
+  currency: string;
+  amount: Decimal;
+  status: 'pending' | 'posted' | 'voided';
+  postedAmount: Decimal | null;
+  referenceType: string;
+  referenceId: string;
+}
+
+export interface UserBalance {
+  currency: string;
+  available: Decimal;
+  frozen: Decimal;
+}
+
+export interface LedgerProblem {
+  kind: 'ACCOUNT_BALANCE' | 'CURRENCY_TOTAL' | 'ENTRY_UNBALANCED' | 'NEGATIVE_USER_BALANCE' | 'HOLDS_MISMATCH';
+  currency: string;
+  detail: string;
+  expected: string;
+  actual: string;
+}
+
+export interface LedgerCheckReport {
+  ok: boolean;
+  accounts: number;
+  entries: number;
+  postings: number;
+  currencyTotals: Array<{ currency: string; total: string }>;
+  problems: LedgerProblem[];
+}
+
+interface HoldDbRow {
+  id: string;
+  owner_id: string;
+  currency: string;
+  amount: string;
+  status: HoldRow['status'];
+  posted_amount: string | null;
+  reference_type: string;
+  reference_id: string;
+}
+
+function toHold(r: HoldDbRow): HoldRow {
+  return {
+    id: String(r.id),
+    ownerId: r.owner_id,
+    currency: r.currency,
+    amount: new Money(r.amount),
+    status: r.status,
+    postedAmount: r.posted_amount === null ? null : new Money(r.posted_amount),
+    referenceType: r.reference_type,
+    referenceId: r.reference_id,
+  };
+}
+
+/**
+ * The double-entry ledger. Every money movement is one journal entry of postings that sum to zero per
+ * currency, written with the balances it changes, inside the caller's transaction, with the touched
+ * accounts locked in id order. The database refuses what this code also refuses (see the Money migration).
+ */
+export class LedgerService {
+  /** Account ids never change once created, so they are cached for the life of the process. */
+  private readonly ids = new Map<string, string>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The ids of these accounts, opening those that do not exist yet (at zero). */
+  async accountIds(em: EntityManager, refs: readonly AccountRef[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const missing: AccountRef[] = [];
+    for (const ref of refs) {
+      const id = this.ids.get(accountKey(ref));
+      if (id) out.set(accountKey(ref), id);
+      else if (!missing.some((m) => accountKey(m) === accountKey(ref))) missing.push(ref);
+    }
+    if (missing.length === 0) return out;
+    const owners = missing.map((r) => r.ownerId);
+    const currencies = missing.map((r) => r.currency);
+    const kinds = missing.map((r) => r.kind);
+    const rows: Array<{ id: string; owner_id: string | null; currency: string; kind: AccountKind }> = await em.query(
+      `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS w(owner_id, currency, kind)),
+       opened AS (
+         INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT owner_id, currency, kind FROM wanted
+         ON CONFLICT ON CONSTRAINT ledger_accounts_owner_currency_kind_key DO NOTHING
+         RETURNING id, owner_id, currency, kind)
+       SELECT id, owner_id, currency, kind FROM opened
+       UNION ALL
+       SELECT a.id, a.owner_id, a.currency, a.kind FROM ledger_accounts a JOIN wanted w
+         ON a.owner_id IS NOT DISTINCT FROM w.owner_id AND a.currency = w.currency AND a.kind = w.kind`,
+      [owners, currencies, kinds],
+    );
+    for (const r of rows) {
+      const key = accountKey({ ownerId: r.owner_id, currency: r.currency.trim(), kind: r.kind });
+      this.ids.set(key, String(r.id));
+      out.set(key, String(r.id));
+    }
+    // An account opened by a concurrent transaction that has not committed yet is invisible to both
+    // halves of the query above; asking again waits on its unique-index entry and then sees it.
+    if (missing.some((r) => !out.has(accountKey(r)))) {
+      const again = missing.filter((r) => !out.has(accountKey(r)));
+      await em.query(
+        `INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+         ON CONFLICT ON CONSTRAINT ledger_accounts_owner_currency_kind_key DO NOTHING`,
+        [again.map((r) => r.ownerId), again.map((r) => r.currency), again.map((r) => r.kind)],
+      );
+      return this.accountIds(em, refs);
+    }
+    return out;
+  }
+
+  /** Writes one journal entry and moves the balances it touches, inside the caller's transaction. */
+  async post(em: EntityManager, entry: EntryInput): Promise<PostedEntry> {
+    const problem = entryProblem(entry.postings);
+    if (problem) throw new Error(`ledger: ${problem}`);
+    const ids = await this.accountIds(
+      em,
+      entry.postings.map((p) => p.account),
+    );
+    const idList = [...new Set(entry.postings.map((p) => ids.get(accountKey(p.account)) as string))].sort((a, b) =>
+      BigInt(a) < BigInt(b) ? -1 : 1,
+    );
+    // Fixed lock order (by id) so two entries touching the same accounts never wait on each other in a cycle.
+    const locked: Array<{ id: string; balance: string }> = await em.query(
+      'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+      [idList],
+    );
+    const byId = new Map(locked.map((r) => [String(r.id), new Money(r.balance)]));
+    const current = new Map<string, Decimal>();
+    for (const p of entry.postings) {
+      const key = accountKey(p.account);
+      current.set(key, byId.get(ids.get(key) as string) ?? new Money(0));
+    }
+    if (firstOverdrawn(entry.postings, current)) throw new DomainError(LedgerError.INSUFFICIENT_FUNDS);
+
+    const ordered = [...entry.postings].sort((a, b) => {
+      const x = BigInt(ids.get(accountKey(a.account)) as string);
+      const y = BigInt(ids.get(accountKey(b.account)) as string);
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+    const rows: Array<{ entry_id: string; account_id: string; balance_after: string }> = await em.query(
+      `WITH e AS (
+         INSERT INTO ledger_entries (kind, reference_type, reference_id, memo, actor_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id)
+       INSERT INTO ledger_postings (entry_id, account_id, currency, amount)
+       SELECT e.id, p.account_id, p.currency, p.amount
+       FROM e, unnest($7::bigint[], $8::text[], $9::numeric[]) WITH ORDINALITY AS p(account_id, currency, amount, ord)
+       ORDER BY p.ord
+       RETURNING entry_id, account_id, balance_after`,
+      [
+        entry.kind,
+        entry.referenceType ?? null,
+        entry.referenceId ?? null,
+        entry.memo ?? null,
+        entry.actorId ?? null,
+        this.clock.now(),
+        ordered.map((p) => ids.get(accountKey(p.account))),
+        ordered.map((p) => p.account.currency),
+        ordered.map((p) => p.amount.toFixed()),
+      ],
+    );
+    const keyById = new Map([...ids].map(([k, v]) => [v, k]));
+    const balancesAfter = new Map<string, Decimal>();
+    for (const r of rows) balancesAfter.set(keyById.get(String(r.account_id)) as string, new Money(r.balance_after));
+    return { entryId: String(rows[0].entry_id), balancesAfter };
+  }
+
+  /** Reserves `amount` of the owner's available cash (pending hold): it shows as frozen until closed. */
+  async hold(
+    em: EntityManager,
+    h: {
+      ownerId: string;
+      currency: string;
+      amount: Decimal;
+      referenceType: string;
+      referenceId: string;
+      kind: string;
+      actorId?: string | null;
+    },
+  ): Promise<HoldRow & { entryId: string }> {
+    const posted = await this.post(em, {
+      kind: h.kind,
+      referenceType: h.referenceType,
+      referenceId: h.referenceId,
+      actorId: h.actorId ?? h.ownerId,
+      postings: [
+        { account: { ownerId: h.ownerId, currency: h.currency, kind: 'user_available' }, amount: h.amount.neg() },
+        { account: { ownerId: h.ownerId, currency: h.currency, kind: 'user_hold' }, amount: h.amount },
+      ],
+    });
+    const rows: HoldDbRow[] = await em.query(
+      `INSERT INTO ledger_holds (owner_id, currency, amount, reference_type, reference_id, created_entry_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [h.ownerId, h.currency, h.amount.toFixed(), h.referenceType, h.referenceId, posted.entryId, this.clock.now()],
+    );
+    return { ...toHold(rows[0]), entryId: posted.entryId };
+  }
+
+  private async lockPendingHold(em: EntityManager, holdId: string): Promise<HoldRow> {
+    const rows: HoldDbRow[] = await em.query('SELECT * FROM ledger_holds WHERE id = $1 FOR UPDATE', [holdId]);
+    if (!rows[0]) throw new Error(`ledger: hold ${holdId} does not exist`);
+    const hold = toHold(rows[0]);
+    if (hold.status !== 'pending') throw new DomainError(LedgerError.HOLD_ALREADY_CLOSED);
+    return hold;
+  }
+
+  /**
+   * Posts a pending hold to its destinations (all of it or part; the rest returns to the owner's
+   * available cash), in one journal entry. A hold closes exactly once.
+   */
+  async postHold(
+    em: EntityManager,
+    holdId: string,
+    c: { kind: string; destinations: Array<{ account: AccountRef; amount: Decimal }>; memo?: string | null; actorId?: string | null },
+  ): Promise<PostedEntry> {
+    const hold = await this.lockPendingHold(em, holdId);
+    const { posted, released } = holdSettlement(
+      hold.amount,
+      c.destinations.map((d) => d.amount),
+    );
+    const postings: PostingLine[] = [
+      { account: { ownerId: hold.ownerId, currency: hold.currency, kind: 'user_hold' }, amount: hold.amount.neg() },
+      ...c.destinations.map((d) => ({ account: d.account, amount: d.amount })),
+    ];
+    if (released.gt(0))
+      postings.push({ account: { ownerId: hold.ownerId, currency: hold.currency, kind: 'user_available' }, amount: released });
+    const entry = await this.post(em, {
+      kind: c.kind,
+      referenceType: hold.referenceType,
+      referenceId: hold.referenceId,
+      memo: c.memo,
+      actorId: c.actorId,
+      postings,
+    });
+    await em.query(`UPDATE ledger_holds SET status = 'posted', posted_amount = $2, closed_entry_id = $3, closed_at = $4 WHERE id = $1`, [
+      holdId,
+      posted.toFixed(),
+      entry.entryId,
+      this.clock.now(),
+    ]);
+    return entry;
+  }
+
+  /** Releases a pending hold back to the owner's available cash, exactly once. */
+  async voidHold(
+    em: EntityManager,
+    holdId: string,
+    c: { kind: string; memo?: string | null; actorId?: string | null },
+  ): Promise<PostedEntry> {
+    const hold = await this.lockPendingHold(em, holdId);
+    const entry = await this.post(em, {
+      kind: c.kind,
+      referenceType: hold.referenceType,
+      referenceId: hold.referenceId,
+      memo: c.memo,
+      actorId: c.actorId,
+      postings: [
+        { account: { ownerId: hold.ownerId, currency: hold.currency, kind: 'user_hold' }, amount: hold.amount.neg() },
+        { account: { ownerId: hold.ownerId, currency: hold.currency, kind: 'user_available' }, amount: hold.amount },
+      ],
+    });
+    await em.query(`UPDATE ledger_holds SET status = 'voided', closed_entry_id = $2, closed_at = $3 WHERE id = $1`, [
+      holdId,
+      entry.entryId,
+      this.clock.now(),
+    ]);
+    return entry;
+  }
+
+  /** Available and frozen cash of one user in each of the given currencies (zero where no account exists). */
+  async balances(userId: string, currencies: readonly string[], em: EntityManager = this.ds.manager): Promise<UserBalance[]> {
+    const rows: Array<{ currency: string; kind: AccountKind; balance: string }> = await em.query(
+      `SELECT currency, kind, balance FROM ledger_accounts WHERE owner_id = $1 AND kind IN ('user_available', 'user_hold')`,
+      [userId],
+    );
+    return currencies.map((currency) => {
+      const find = (kind: AccountKind) => rows.find((r) => r.currency.trim() === currency && r.kind === kind);
+      return {
+        currency,
+        available: new Money(find('user_available')?.balance ?? 0),
+        frozen: new Money(find('user_hold')?.balance ?? 0),
+      };
+    });
+  }
+
+  /** Available and frozen of many users at once (DataLoader batches). */
+  async balancesOf(userIds: readonly string[]): Promise<Array<{ ownerId: string; currency: string; kind: AccountKind; balance: Decimal }>> {
+    const rows: Array<{ owner_id: string; currency: string; kind: AccountKind; balance: string }> = await this.ds.query(
+      `SELECT owner_id, currency, kind, balance FROM ledger_accounts WHERE owner_id = ANY($1::uuid[]) AND kind IN ('user_available', 'user_hold')`,
+      [userIds],
+    );
+    return rows.map((r) => ({ ownerId: r.owner_id, currency: r.currency.trim(), kind: r.kind, balance: new Money(r.balance) }));
+  }
+
+  /**
+   * Recomputes every balance from the postings and checks the invariants: each account's balance equals
+   * the sum of its postings, each entry and each currency sums to zero, no user cash is negative, and each
+   * user's frozen cash equals the sum of their pending holds. One consistent snapshot.
+   */
+  async check(): Promise<LedgerCheckReport> {
+    return this.ds.transaction('REPEATABLE READ', async (em) => {
+      await em.query('SET TRANSACTION READ ONLY');
+      const problems: LedgerProblem[] = [];
+      const drift: Array<{ id: string; currency: string; kind: string; balance: string; computed: string }> = await em.query(
+        `SELECT a.id, a.currency, a.kind, a.balance, coalesce(p.total, 0) AS computed
+         FROM ledger_accounts a LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_postings GROUP BY account_id) p
+           ON p.account_id = a.id
+         WHERE a.balance <> coalesce(p.total, 0)`,
+      );
+      for (const r of drift) {
+        problems.push({
+          kind: 'ACCOUNT_BALANCE',
+          currency: r.currency.trim(),
+          detail: `account ${r.id} (${r.kind})`,
+          expected: new Money(r.computed).toFixed(),
+          actual: new Money(r.balance).toFixed(),
+        });
+      }
+      const unbalanced: Array<{ entry_id: string; currency: string; total: string }> = await em.query(
+        `SELECT entry_id, currency, sum(amount) AS total FROM ledger_postings GROUP BY entry_id, currency HAVING sum(amount) <> 0 LIMIT 100`,
+      );
+      for (const r of unbalanced) {
+        problems.push({
+          kind: 'ENTRY_UNBALANCED',
+          currency: r.currency.trim(),
+          detail: `entry ${r.entry_id}`,
+          expected: '0',
+          actual: r.total,
+        });
+      }
+      const totals: Array<{ currency: string; total: string; computed: string }> = await em.query(
+        `SELECT a.currency, sum(a.balance) AS total,
+                (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p WHERE p.currency = a.currency) AS computed
+         FROM ledger_accounts a GROUP BY a.currency ORDER BY a.currency`,
+      );
+      for (const r of totals) {
+        for (const value of [r.total, r.computed]) {
+          if (!new Money(value).isZero()) {
+            problems.push({
+              kind: 'CURRENCY_TOTAL',
+              currency: r.currency.trim(),
+              detail: 'all accounts',
+              expected: '0',
+              actual: new Money(value).toFixed(),
+            });
+          }
+        }
+      }
+      const negative: Array<{ id: string; currency: string; balance: string }> = await em.query(
+        `SELECT id, currency, balance FROM ledger_accounts WHERE kind IN ('user_available', 'user_hold') AND balance < 0`,
+      );
+      for (const r of negative) {
+        problems.push({
+          kind: 'NEGATIVE_USER_BALANCE',
+          currency: r.currency.trim(),
+          detail: `account ${r.id}`,
+          expected: '>= 0',
+          actual: r.balance,
+        });
+      }
+      const holds: Array<{ owner_id: string; currency: string; balance: string; pending: string }> = await em.query(
+        `SELECT coalesce(a.owner_id, h.owner_id) AS owner_id, coalesce(a.currency, h.currency) AS currency,
+                coalesce(a.balance, 0) AS balance, coalesce(h.total, 0) AS pending
+         FROM (SELECT owner_id, currency, balance FROM ledger_accounts WHERE kind = 'user_hold') a
+         FULL JOIN (SELECT owner_id, currency, sum(amount) AS total FROM ledger_holds WHERE status = 'pending' GROUP BY owner_id, currency) h
+           ON h.owner_id = a.owner_id AND h.currency = a.currency
+         WHERE coalesce(a.balance, 0) <> coalesce(h.total, 0)`,
+      );
+      for (const r of holds) {
+        problems.push({
+          kind: 'HOLDS_MISMATCH',
+          currency: r.currency.trim(),
+          detail: `user ${r.owner_id}`,
+          expected: new Money(r.pending).toFixed(),
+          actual: new Money(r.balance).toFixed(),
+        });
+      }
+      const counts: Array<{ accounts: string; entries: string; postings: string }> = await em.query(
+        `SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_entries) AS entries,
+                (SELECT count(*) FROM ledger_postings) AS postings`,
+      );
+      return {
+        ok: problems.length === 0,
+        accounts: Number(counts[0].accounts),
+        entries: Number(counts[0].entries),
+        postings: Number(counts[0].postings),
+        currencyTotals: totals.map((r) => ({ currency: r.currency.trim(), total: new Money(r.total).toFixed() })),
+        problems,
+      };
+    });
+  }
+}
