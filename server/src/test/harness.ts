@@ -17,7 +17,8 @@ import { type Services, createServices } from '../services';
 import { FixedClock } from '../shared/clock';
 import { logger } from '../shared/logger';
 
-logger.level = 'silent';
+// TEST_LOG_LEVEL=error shows the server's own logs while debugging a test.
+logger.level = process.env.TEST_LOG_LEVEL ?? 'silent';
 
 export interface GqlResult<T = Record<string, unknown>> {
   status: number;

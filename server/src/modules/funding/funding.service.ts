@@ -254,7 +254,8 @@ export class FundingService {
   async deleteBankCard(user: User, id: string): Promise<boolean> {
     if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
     return this.ds.transaction(async (em) => {
-      const rows: unknown[] = await em.query(
+      // TypeORM answers an UPDATE with [rows, affected count].
+      const [rows]: [unknown[], number] = await em.query(
         'UPDATE bank_cards SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id',
         [id, user.id, this.clock.now()],
       );
@@ -297,7 +298,7 @@ export class FundingService {
   async deleteCryptoAddress(user: User, id: string): Promise<boolean> {
     if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
     return this.ds.transaction(async (em) => {
-      const rows: unknown[] = await em.query(
+      const [rows]: [unknown[], number] = await em.query(
         'UPDATE crypto_addresses SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id',
         [id, user.id, this.clock.now()],
       );
@@ -354,7 +355,7 @@ export class FundingService {
           const now = this.clock.now();
           await em.query(
             `INSERT INTO withdrawals (id, order_no, user_id, method, bank_card_id, crypto_address_id, destination, currency, amount, fee, hold_id, created_at)
-             VALUES ($1, 'W' || to_char($12::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq'),
+             VALUES ($1, 'W' || to_char($11::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq'),
                      $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
             [
               newId,

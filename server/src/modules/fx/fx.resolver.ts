@@ -1,20 +1,31 @@
 import type Decimal from 'decimal.js';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { ShortText } from '../../shared/validation';
 import type { RequestContext } from '../../graphql/context';
 import { DecimalScalar } from '../../graphql/scalars';
 import { FxQuote, FxTransfer } from './fx.entities';
 import { TransferFundsInput } from './fx.inputs';
 
+// An args class rather than bare arguments: class-validator refuses a bare Decimal as an unknown object.
+@ArgsType()
+class FxQuoteArgs {
+  @Field({ description: 'Source currency.' })
+  @ShortText()
+  from: string;
+
+  @Field({ description: 'Destination currency.' })
+  @ShortText()
+  to: string;
+
+  @Field(() => DecimalScalar, { description: 'In the source currency.' })
+  amount: Decimal;
+}
+
 @Resolver()
 export class FxResolver {
   @Query(() => FxQuote, { description: 'Rate, disclosed spread and what would arrive, before confirming a transfer.' })
-  fxQuote(
-    @Arg('from') from: string,
-    @Arg('to') to: string,
-    @Arg('amount', () => DecimalScalar) amount: Decimal,
-    @Ctx() ctx: RequestContext,
-  ): Promise<FxQuote> {
-    return ctx.services.fx.quote(from, to, amount);
+  fxQuote(@Args() args: FxQuoteArgs, @Ctx() ctx: RequestContext): Promise<FxQuote> {
+    return ctx.services.fx.quote(args.from, args.to, args.amount);
   }
 
   @Authorized()

@@ -115,21 +115,22 @@ export class LedgerService {
     const owners = missing.map((r) => r.ownerId);
     const currencies = missing.map((r) => r.currency);
     const kinds = missing.map((r) => r.kind);
-    const rows: Array<{ id: string; owner_id: string | null; currency: string; kind: AccountKind }> = await em.query(
+    const rows: Array<{ id: string; owner_id: string | null; currency: string; kind: AccountKind; fresh: boolean }> = await em.query(
       `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS w(owner_id, currency, kind)),
        opened AS (
          INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT owner_id, currency, kind FROM wanted
          ON CONFLICT ON CONSTRAINT ledger_accounts_owner_currency_kind_key DO NOTHING
          RETURNING id, owner_id, currency, kind)
-       SELECT id, owner_id, currency, kind FROM opened
+       SELECT id, owner_id, currency, kind, true AS fresh FROM opened
        UNION ALL
-       SELECT a.id, a.owner_id, a.currency, a.kind FROM ledger_accounts a JOIN wanted w
+       SELECT a.id, a.owner_id, a.currency, a.kind, false AS fresh FROM ledger_accounts a JOIN wanted w
          ON a.owner_id IS NOT DISTINCT FROM w.owner_id AND a.currency = w.currency AND a.kind = w.kind`,
       [owners, currencies, kinds],
     );
     for (const r of rows) {
       const key = accountKey({ ownerId: r.owner_id, currency: r.currency.trim(), kind: r.kind });
-      this.ids.set(key, String(r.id));
+      // An account opened by this transaction may still roll back with it: cache only committed ones.
+      if (!r.fresh) this.ids.set(key, String(r.id));
       out.set(key, String(r.id));
     }
     // An account opened by a concurrent transaction that has not committed yet is invisible to both

@@ -1,0 +1,481 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GqlClient, type TestApp, type TestUser, codeOf, createTestApp } from '../../test/harness';
+
+// The money features end to end through the real API: deposits, cards, addresses, withdrawals,
+// transfers, statement, adjustments; each refusal with its code and with nothing changed.
+
+const BALANCES = `query { balances { currency available frozen total depositTotal } }`;
+const FILE_DEPOSIT = `mutation F($input: FileDepositInput!) { fileDeposit(input: $input) { id orderNo status amount currency note } }`;
+const CONFIRM = `mutation C($id: ID!, $key: String!) { confirmDeposit(id: $id, idempotencyKey: $key) { id status } }`;
+const REFUSE_DEPOSIT = `mutation R($input: ReviewRefusalInput!) { refuseDeposit(input: $input) { id status reason } }`;
+const MY_DEPOSITS = `query { myDeposits(first: 50) { items { id orderNo status amount reason } nextCursor } }`;
+const ADD_CARD = `mutation A($input: AddBankCardInput!) { addBankCard(input: $input) { id iban cardNumber } }`;
+const CARDS = `query { bankCards { id iban } }`;
+const DELETE_CARD = `mutation D($id: ID!) { deleteBankCard(id: $id) }`;
+const ADD_ADDRESS = `mutation A($input: AddCryptoAddressInput!) { addCryptoAddress(input: $input) { id chain address } }`;
+const ADDRESSES = `query { cryptoAddresses { id chain address } }`;
+const DELETE_ADDRESS = `mutation D($id: ID!) { deleteCryptoAddress(id: $id) }`;
+const SET_PAY = `mutation S($input: SetPayPasswordInput!) { setPayPassword(input: $input) }`;
+const PREVIEW = `query P($input: WithdrawalPreviewInput!) { withdrawalPreview(input: $input) { amount minimum fee received } }`;
+const WITHDRAW = `mutation W($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id orderNo status amount fee received destination currency } }`;
+const REVOKE = `mutation R($id: ID!) { revokeWithdrawal(id: $id) { id status } }`;
+const APPROVE = `mutation A($id: ID!, $key: String!) { approveWithdrawal(id: $id, idempotencyKey: $key) { id status } }`;
+const REFUSE_W = `mutation R($input: ReviewRefusalInput!) { refuseWithdrawal(input: $input) { id status reason } }`;
+const MY_WITHDRAWALS = `query { myWithdrawals(first: 50) { items { id status reason } } }`;
+const FX_QUOTE = `query Q($from: String!, $to: String!, $amount: Decimal!) { fxQuote(from: $from, to: $to, amount: $amount) { midRate rate spreadBps spreadAmount received origin } }`;
+const TRANSFER = `mutation T($input: TransferFundsInput!) { transferFunds(input: $input) { id orderNo amount received rate origin } }`;
+const STATEMENT = `query S($currency: String!, $after: String) { statement(currency: $currency, first: 5, after: $after) { items { kind memo orderNo availableChange frozenChange availableAfter frozenAfter } nextCursor } }`;
+const ADJUST = `mutation A($input: AdjustBalanceInput!) { adjustBalance(input: $input) { currency available } }`;
+const CHECK = `query { ledgerCheck { ok accounts entries problems { kind detail } currencyTotals { currency total } } }`;
+const AUDIT = `query A($action: String) { auditLog(action: $action, first: 100) { action targetId reason } }`;
+
+type Bal = { currency: string; available: string; frozen: string; total: string; depositTotal: string };
+
+let app: TestApp;
+let ops: TestUser;
+beforeAll(async () => {
+  app = await createTestApp();
+  ops = await app.createOps();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const key = () => randomUUID();
+
+async function balance(client: GqlClient, currency = 'EUR'): Promise<Bal> {
+  const res = await client.exec<{ balances: Bal[] }>(BALANCES);
+  expect(res.errors).toBeUndefined();
+  return res.data!.balances.find((b) => b.currency === currency)!;
+}
+
+async function fund(u: TestUser, amount: string, currency = 'EUR'): Promise<string> {
+  const filed = await u.client.exec<{ fileDeposit: { id: string } }>(FILE_DEPOSIT, { input: { currency, amount, idempotencyKey: key() } });
+  expect(filed.errors).toBeUndefined();
+  const confirmed = await ops.client.exec(CONFIRM, { id: filed.data!.fileDeposit.id, key: key() });
+  expect(confirmed.errors).toBeUndefined();
+  return filed.data!.fileDeposit.id;
+}
+
+async function withPayPassword(): Promise<TestUser> {
+  const u = await app.registerUser();
+  const res = await u.client.exec(SET_PAY, {
+    input: { loginPassword: u.password, newPassword: 'pay-123456', confirmPassword: 'pay-123456' },
+  });
+  expect(res.errors).toBeUndefined();
+  return u;
+}
+
+async function addCard(u: TestUser): Promise<string> {
+  const res = await u.client.exec<{ addBankCard: { id: string } }>(ADD_CARD, {
+    input: {
+      holderName: 'Ana Pérez',
+      bankName: 'CaixaBank',
+      cardNumber: '4000 1234 5678 9010',
+      bankAddress: 'Calle Mayor 1, Madrid',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+    },
+  });
+  expect(res.errors).toBeUndefined();
+  return res.data!.addBankCard.id;
+}
+
+async function ledgerOk() {
+  const res = await ops.client.exec<{ ledgerCheck: { ok: boolean; problems: unknown[] } }>(CHECK);
+  expect(res.data?.ledgerCheck.problems).toEqual([]);
+  expect(res.data?.ledgerCheck.ok).toBe(true);
+}
+
+describe('deposits', () => {
+  it('a deposit notice changes nothing until ops confirm it; then available and deposit total rise, once', async () => {
+    const u = await app.registerUser();
+    const filed = await u.client.exec<{ fileDeposit: { id: string; orderNo: string; status: string; note: string } }>(FILE_DEPOSIT, {
+      input: { currency: 'EUR', amount: '1500.50', note: ' transfer from ING ', idempotencyKey: key() },
+    });
+    expect(filed.data?.fileDeposit).toMatchObject({ status: 'PENDING', note: 'transfer from ING' });
+    expect(filed.data?.fileDeposit.orderNo).toMatch(/^D\d{8}\d{6,}$/);
+    expect(await balance(u.client)).toMatchObject({ available: '0', frozen: '0', depositTotal: '0' });
+
+    const id = filed.data!.fileDeposit.id;
+    const confirmKey = key();
+    expect((await ops.client.exec(CONFIRM, { id, key: confirmKey })).data).toMatchObject({ confirmDeposit: { status: 'CONFIRMED' } });
+    expect(await balance(u.client)).toMatchObject({ available: '1500.5', frozen: '0', total: '1500.5', depositTotal: '1500.5' });
+
+    // The same ops request again replays; another approval of the same deposit is refused.
+    expect((await ops.client.exec(CONFIRM, { id, key: confirmKey })).data).toMatchObject({ confirmDeposit: { status: 'CONFIRMED' } });
+    expect(codeOf(await ops.client.exec(CONFIRM, { id, key: key() }))).toBe('ALREADY_REVIEWED');
+    expect(codeOf(await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reason: 'late' } }))).toBe('ALREADY_REVIEWED');
+    expect((await balance(u.client)).available).toBe('1500.5');
+    const audit = await ops.client.exec<{ auditLog: Array<{ targetId: string }> }>(AUDIT, { action: 'funding.deposit.confirmed' });
+    expect(audit.data?.auditLog.filter((a) => a.targetId === id)).toHaveLength(1);
+    await ledgerOk();
+  });
+
+  it('a refused deposit shows the reason and credits nothing; a refusal needs a reason', async () => {
+    const u = await app.registerUser();
+    const filed = await u.client.exec<{ fileDeposit: { id: string } }>(FILE_DEPOSIT, {
+      input: { currency: 'USD', amount: '20', idempotencyKey: key() },
+    });
+    const id = filed.data!.fileDeposit.id;
+    expect(codeOf(await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reason: '   ' } }))).toBe('REASON_REQUIRED');
+    const refused = await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reason: 'No transfer received with your reference' } });
+    expect(refused.data).toMatchObject({ refuseDeposit: { status: 'REFUSED', reason: 'No transfer received with your reference' } });
+    const mine = await u.client.exec<{ myDeposits: { items: Array<{ id: string; status: string; reason: string }> } }>(MY_DEPOSITS);
+    expect(mine.data?.myDeposits.items[0]).toMatchObject({ id, status: 'REFUSED', reason: 'No transfer received with your reference' });
+    expect((await balance(u.client, 'USD')).available).toBe('0');
+  });
+
+  it('the same idempotency key and input returns the first deposit; with other input it is refused', async () => {
+    const u = await app.registerUser();
+    const k = key();
+    const a = await u.client.exec<{ fileDeposit: { id: string } }>(FILE_DEPOSIT, {
+      input: { currency: 'EUR', amount: '10', idempotencyKey: k },
+    });
+    const b = await u.client.exec<{ fileDeposit: { id: string } }>(FILE_DEPOSIT, {
+      input: { currency: 'EUR', amount: '10.00', idempotencyKey: k },
+    });
+    expect(b.data?.fileDeposit.id).toBe(a.data?.fileDeposit.id);
+    expect(codeOf(await u.client.exec(FILE_DEPOSIT, { input: { currency: 'EUR', amount: '11', idempotencyKey: k } }))).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+    expect(codeOf(await u.client.exec(FILE_DEPOSIT, { input: { currency: 'EUR', amount: '11', idempotencyKey: 'short' } }))).toBe(
+      'IDEMPOTENCY_KEY_INVALID',
+    );
+    // Keys belong to their user: another user may use the same one.
+    const other = await app.registerUser();
+    expect((await other.client.exec(FILE_DEPOSIT, { input: { currency: 'EUR', amount: '11', idempotencyKey: k } })).errors).toBeUndefined();
+    const mine = await u.client.exec<{ myDeposits: { items: unknown[] } }>(MY_DEPOSITS);
+    expect(mine.data?.myDeposits.items).toHaveLength(1);
+  });
+
+  it.each([
+    ['a negative amount', '-5', 'AMOUNT_NOT_POSITIVE'],
+    ['zero', '0', 'AMOUNT_NOT_POSITIVE'],
+    ['three decimals', '10.001', 'AMOUNT_TOO_PRECISE'],
+    ['a huge amount', '100000000000', 'AMOUNT_TOO_LARGE'],
+    ['text', 'ten euros', 'BAD_INPUT'],
+    ['exponent notation', '1e5', 'BAD_INPUT'],
+  ])('refuses %s with its code and files nothing', async (_name, amount, code) => {
+    const u = await app.registerUser();
+    expect(codeOf(await u.client.exec(FILE_DEPOSIT, { input: { currency: 'EUR', amount, idempotencyKey: key() } }))).toBe(code);
+    expect((await u.client.exec<{ myDeposits: { items: unknown[] } }>(MY_DEPOSITS)).data?.myDeposits.items).toEqual([]);
+  });
+
+  it('refuses an unknown currency, anonymous callers and non-ops reviewers', async () => {
+    const u = await app.registerUser();
+    expect(codeOf(await u.client.exec(FILE_DEPOSIT, { input: { currency: 'GBP', amount: '5', idempotencyKey: key() } }))).toBe(
+      'CURRENCY_NOT_SUPPORTED',
+    );
+    expect(codeOf(await app.anonymous().exec(BALANCES))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await app.anonymous().exec(FILE_DEPOSIT, { input: { currency: 'EUR', amount: '5', idempotencyKey: key() } }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    const filed = await u.client.exec<{ fileDeposit: { id: string } }>(FILE_DEPOSIT, {
+      input: { currency: 'EUR', amount: '5', idempotencyKey: key() },
+    });
+    expect(codeOf(await u.client.exec(CONFIRM, { id: filed.data!.fileDeposit.id, key: key() }))).toBe('FORBIDDEN');
+    expect((await balance(u.client)).available).toBe('0');
+  });
+});
+
+describe('bank cards and crypto addresses', () => {
+  it('needs every card field, checks the IBAN, and lets only the owner see and delete a card', async () => {
+    const u = await app.registerUser();
+    const full = { holderName: 'Ana', bankName: 'BBVA', cardNumber: '12345678', bankAddress: 'Madrid', iban: 'DE89370400440532013000' };
+    for (const field of Object.keys(full)) {
+      expect(codeOf(await u.client.exec(ADD_CARD, { input: { ...full, [field]: '  ' } }))).toBe('INCOMPLETE_INFORMATION');
+    }
+    expect(codeOf(await u.client.exec(ADD_CARD, { input: { ...full, iban: 'DE89370400440532013001' } }))).toBe('IBAN_INVALID');
+    expect(codeOf(await u.client.exec(ADD_CARD, { input: { ...full, cardNumber: '12ab' } }))).toBe('CARD_NUMBER_INVALID');
+    expect((await u.client.exec<{ bankCards: unknown[] }>(CARDS)).data?.bankCards).toEqual([]);
+
+    const id = await addCard(u);
+    expect((await u.client.exec<{ bankCards: Array<{ iban: string }> }>(CARDS)).data?.bankCards).toEqual([
+      { id, iban: 'ES9121000418450200051332' },
+    ]);
+    const other = await app.registerUser();
+    expect((await other.client.exec<{ bankCards: unknown[] }>(CARDS)).data?.bankCards).toEqual([]);
+    expect(codeOf(await other.client.exec(DELETE_CARD, { id }))).toBe('NOT_FOUND');
+    const anon = await app.anonymous().exec(DELETE_CARD, { id });
+    expect(codeOf(anon), JSON.stringify(anon.errors)).toBe('UNAUTHENTICATED');
+    expect(codeOf(await u.client.exec(DELETE_CARD, { id: 'not-a-uuid' }))).toBe('NOT_FOUND');
+    expect((await u.client.exec(DELETE_CARD, { id })).data).toEqual({ deleteBankCard: true });
+    expect(codeOf(await u.client.exec(DELETE_CARD, { id }))).toBe('NOT_FOUND');
+    expect((await u.client.exec<{ bankCards: unknown[] }>(CARDS)).data?.bankCards).toEqual([]);
+  });
+
+  it('validates addresses per chain and lets only the owner delete them', async () => {
+    const u = await app.registerUser();
+    expect(
+      codeOf(await u.client.exec(ADD_ADDRESS, { input: { chain: 'USDT_ERC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } })),
+    ).toBe('CRYPTO_ADDRESS_INVALID');
+    expect(
+      codeOf(await u.client.exec(ADD_ADDRESS, { input: { chain: 'USDT_ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' } })),
+    ).toBe('CRYPTO_ADDRESS_INVALID');
+    expect(codeOf(await u.client.exec(ADD_ADDRESS, { input: { chain: 'USDT_TRC20', address: '' } }))).toBe('INCOMPLETE_INFORMATION');
+    const trc = await u.client.exec<{ addCryptoAddress: { id: string } }>(ADD_ADDRESS, {
+      input: { chain: 'USDT_TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+    });
+    const erc = await u.client.exec(ADD_ADDRESS, { input: { chain: 'USDT_ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' } });
+    expect(erc.errors).toBeUndefined();
+    const other = await app.registerUser();
+    expect(codeOf(await other.client.exec(DELETE_ADDRESS, { id: trc.data!.addCryptoAddress.id }))).toBe('NOT_FOUND');
+    expect((await u.client.exec(DELETE_ADDRESS, { id: trc.data!.addCryptoAddress.id })).data).toEqual({ deleteCryptoAddress: true });
+    expect(
+      (await u.client.exec<{ cryptoAddresses: Array<{ chain: string }> }>(ADDRESSES)).data?.cryptoAddresses.map((a) => a.chain),
+    ).toEqual(['USDT_ERC20']);
+  });
+});
+
+describe('withdrawals', () => {
+  it('freezes the amount, shows the fee first, and releases it on revoke; a revoked one cannot be revoked again', async () => {
+    const u = await withPayPassword();
+    await fund(u, '1000');
+    const card = await addCard(u);
+    const preview = await u.client.exec(PREVIEW, { input: { method: 'BANK', currency: 'EUR', amount: '400' } });
+    expect(preview.data).toEqual({ withdrawalPreview: { amount: '400', minimum: '100', fee: '2', received: '398' } });
+
+    const w = await u.client.exec<{
+      requestWithdrawal: { id: string; fee: string; received: string; status: string; destination: string };
+    }>(WITHDRAW, {
+      input: { method: 'BANK', currency: 'EUR', amount: '400', bankCardId: card, payPassword: 'pay-123456', idempotencyKey: key() },
+    });
+    expect(w.errors).toBeUndefined();
+    expect(w.data?.requestWithdrawal).toMatchObject({
+      status: 'PENDING',
+      fee: '2',
+      received: '398',
+      destination: 'CaixaBank ES91 •••• 1332',
+    });
+    expect(await balance(u.client)).toMatchObject({ available: '600', frozen: '400', total: '1000' });
+
+    const id = w.data!.requestWithdrawal.id;
+    const other = await app.registerUser();
+    expect(codeOf(await other.client.exec(REVOKE, { id }))).toBe('NOT_FOUND');
+    expect((await u.client.exec(REVOKE, { id })).data).toEqual({ revokeWithdrawal: { id, status: 'REVOKED' } });
+    expect(await balance(u.client)).toMatchObject({ available: '1000', frozen: '0' });
+    expect(codeOf(await u.client.exec(REVOKE, { id }))).toBe('WITHDRAWAL_NOT_PENDING');
+    expect(codeOf(await ops.client.exec(APPROVE, { id, key: key() }))).toBe('ALREADY_REVIEWED');
+    await ledgerOk();
+  });
+
+  it('on approval pays out the amount less the fee and books the fee as income; approving twice is refused', async () => {
+    const u = await withPayPassword();
+    await fund(u, '500', 'USD');
+    const addr = await u.client.exec<{ addCryptoAddress: { id: string } }>(ADD_ADDRESS, {
+      input: { chain: 'USDT_TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+    });
+    const w = await u.client.exec<{ requestWithdrawal: { id: string } }>(WITHDRAW, {
+      input: {
+        method: 'CRYPTO',
+        currency: 'USD',
+        amount: '120.50',
+        cryptoAddressId: addr.data!.addCryptoAddress.id,
+        payPassword: 'pay-123456',
+        idempotencyKey: key(),
+      },
+    });
+    const id = w.data!.requestWithdrawal.id;
+    expect((await ops.client.exec(APPROVE, { id, key: key() })).data).toEqual({ approveWithdrawal: { id, status: 'PASSED' } });
+    expect(await balance(u.client, 'USD')).toMatchObject({ available: '379.5', frozen: '0', total: '379.5' });
+    expect(codeOf(await ops.client.exec(APPROVE, { id, key: key() }))).toBe('ALREADY_REVIEWED');
+    const fee: Array<{ balance: string }> = await app.ds.query(
+      `SELECT balance FROM ledger_accounts WHERE kind = 'fee_income' AND currency = 'USD'`,
+    );
+    expect(Number(fee[0].balance)).toBeGreaterThanOrEqual(3);
+    await ledgerOk();
+  });
+
+  it('a refusal voids the hold and the user sees the reason', async () => {
+    const u = await withPayPassword();
+    await fund(u, '300');
+    const card = await addCard(u);
+    const w = await u.client.exec<{ requestWithdrawal: { id: string } }>(WITHDRAW, {
+      input: { method: 'BANK', currency: 'EUR', amount: '300', bankCardId: card, payPassword: 'pay-123456', idempotencyKey: key() },
+    });
+    const id = w.data!.requestWithdrawal.id;
+    expect(await balance(u.client)).toMatchObject({ available: '0', frozen: '300' });
+    expect((await ops.client.exec(REFUSE_W, { input: { id, reason: 'Card holder name does not match' } })).data).toEqual({
+      refuseWithdrawal: { id, status: 'FAILED', reason: 'Card holder name does not match' },
+    });
+    expect(await balance(u.client)).toMatchObject({ available: '300', frozen: '0' });
+    const mine = await u.client.exec<{ myWithdrawals: { items: Array<{ reason: string }> } }>(MY_WITHDRAWALS);
+    expect(mine.data?.myWithdrawals.items[0]).toMatchObject({ id, status: 'FAILED', reason: 'Card holder name does not match' });
+    // The refusal reason is also on the user's statement.
+    const st = await u.client.exec<{ statement: { items: Array<{ kind: string; memo: string }> } }>(STATEMENT, { currency: 'EUR' });
+    expect(st.data?.statement.items[0]).toMatchObject({ kind: 'withdrawal_refused', memo: 'Card holder name does not match' });
+    expect(codeOf(await u.client.exec(REVOKE, { id }))).toBe('WITHDRAWAL_NOT_PENDING');
+  });
+
+  it.each([
+    ['a wrong pay password', { payPassword: 'wrong-pass' }, 'WRONG_PAY_PASSWORD'],
+    ['more than the balance', { amount: '250.01' }, 'INSUFFICIENT_FUNDS'],
+    ['less than the minimum', { amount: '99.99' }, 'WITHDRAWAL_BELOW_MINIMUM'],
+    ['three decimals', { amount: '120.001' }, 'AMOUNT_TOO_PRECISE'],
+    ['no card', { bankCardId: null }, 'WITHDRAWAL_DESTINATION_REQUIRED'],
+    ['another user’s card', { bankCardId: 'OTHER' }, 'NOT_FOUND'],
+    ['crypto in euros', { method: 'CRYPTO', cryptoAddressId: randomUUID() }, 'CURRENCY_NOT_SUPPORTED'],
+  ])('refuses %s with its code and freezes nothing', async (_name, change, code) => {
+    const u = await withPayPassword();
+    await fund(u, '250');
+    const card = await addCard(u);
+    const otherCard = await addCard(await app.registerUser());
+    const input = {
+      method: 'BANK',
+      currency: 'EUR',
+      amount: '150',
+      bankCardId: card,
+      payPassword: 'pay-123456',
+      idempotencyKey: key(),
+      ...change,
+    };
+    if (input.bankCardId === 'OTHER') input.bankCardId = otherCard;
+    expect(codeOf(await u.client.exec(WITHDRAW, { input }))).toBe(code);
+    expect(await balance(u.client)).toMatchObject({ available: '250', frozen: '0' });
+    expect((await u.client.exec<{ myWithdrawals: { items: unknown[] } }>(MY_WITHDRAWALS)).data?.myWithdrawals.items).toEqual([]);
+  });
+
+  it('asks for a pay password to be set first', async () => {
+    const u = await app.registerUser();
+    await fund(u, '250');
+    const card = await addCard(u);
+    const res = await u.client.exec(WITHDRAW, {
+      input: { method: 'BANK', currency: 'EUR', amount: '150', bankCardId: card, payPassword: 'whatever1', idempotencyKey: key() },
+    });
+    expect(codeOf(res)).toBe('PAY_PASSWORD_NOT_SET');
+  });
+});
+
+describe('transfers between currencies', () => {
+  it('shows rate and spread first, moves both legs in one entry, and refuses a moved rate or a short balance', async () => {
+    const u = await app.registerUser();
+    await fund(u, '200');
+    const q = await u.client.exec<{ fxQuote: { rate: string; received: string } }>(FX_QUOTE, { from: 'EUR', to: 'USD', amount: '100' });
+    expect(q.data?.fxQuote).toEqual({
+      midRate: '1.16',
+      rate: '1.1542',
+      spreadBps: 50,
+      spreadAmount: '0.58',
+      received: '115.42',
+      origin: 'CONFIGURED',
+    });
+
+    expect(
+      codeOf(
+        await u.client.exec(TRANSFER, { input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.16', idempotencyKey: key() } }),
+      ),
+    ).toBe('RATE_CHANGED');
+    expect(
+      codeOf(
+        await u.client.exec(TRANSFER, {
+          input: { from: 'EUR', to: 'USD', amount: '200.01', expectedRate: '1.1542', idempotencyKey: key() },
+        }),
+      ),
+    ).toBe('INSUFFICIENT_FUNDS');
+    expect(
+      codeOf(await u.client.exec(TRANSFER, { input: { from: 'EUR', to: 'EUR', amount: '1', expectedRate: '1', idempotencyKey: key() } })),
+    ).toBe('SAME_CURRENCY');
+    expect(await balance(u.client)).toMatchObject({ available: '200' });
+
+    const k = key();
+    const t = await u.client.exec<{ transferFunds: { id: string; orderNo: string } }>(TRANSFER, {
+      input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.1542', idempotencyKey: k },
+    });
+    expect(t.data?.transferFunds, JSON.stringify(t.errors)).toMatchObject({
+      amount: '100',
+      received: '115.42',
+      rate: '1.1542',
+      origin: 'CONFIGURED',
+    });
+    const again = await u.client.exec<{ transferFunds: { id: string } }>(TRANSFER, {
+      input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.1542', idempotencyKey: k },
+    });
+    expect(again.data?.transferFunds.id).toBe(t.data?.transferFunds.id);
+    expect(await balance(u.client, 'EUR')).toMatchObject({ available: '100' });
+    expect(await balance(u.client, 'USD')).toMatchObject({ available: '115.42' });
+    const entries: Array<{ n: string }> = await app.ds.query(
+      `SELECT count(DISTINCT currency) AS n FROM ledger_postings WHERE entry_id =
+      (SELECT entry_id FROM fx_transfers WHERE id = $1)`,
+      [t.data!.transferFunds.id],
+    );
+    expect(entries[0].n).toBe('2');
+    await ledgerOk();
+  });
+});
+
+describe('statement and adjustments', () => {
+  it('lists every entry with running balances, newest first, paginated; an adjustment shows its reason and is audited', async () => {
+    const u = await withPayPassword();
+    await fund(u, '100');
+    await fund(u, '50');
+    const card = await addCard(u);
+    await u.client.exec(WITHDRAW, {
+      input: { method: 'BANK', currency: 'EUR', amount: '120', bankCardId: card, payPassword: 'pay-123456', idempotencyKey: key() },
+    });
+    const adj = await ops.client.exec(ADJUST, {
+      input: {
+        userId: u.user.id,
+        currency: 'EUR',
+        amount: '-10.25',
+        reason: 'Bank charge on your deposit of 3 Nov',
+        idempotencyKey: key(),
+      },
+    });
+    expect(adj.data).toEqual({ adjustBalance: { currency: 'EUR', available: '19.75' } });
+    expect(
+      codeOf(
+        await ops.client.exec(ADJUST, {
+          input: { userId: u.user.id, currency: 'EUR', amount: '-100', reason: 'x', idempotencyKey: key() },
+        }),
+      ),
+    ).toBe('INSUFFICIENT_FUNDS');
+    expect(
+      codeOf(
+        await ops.client.exec(ADJUST, { input: { userId: u.user.id, currency: 'EUR', amount: '5', reason: ' ', idempotencyKey: key() } }),
+      ),
+    ).toBe('REASON_REQUIRED');
+    expect(
+      codeOf(
+        await u.client.exec(ADJUST, { input: { userId: u.user.id, currency: 'EUR', amount: '5', reason: 'gift', idempotencyKey: key() } }),
+      ),
+    ).toBe('FORBIDDEN');
+
+    const page1 = await u.client.exec<{ statement: { items: Array<Record<string, string>>; nextCursor: string } }>(STATEMENT, {
+      currency: 'EUR',
+    });
+    expect(page1.data?.statement.items).toEqual([
+      {
+        kind: 'adjustment',
+        memo: 'Bank charge on your deposit of 3 Nov',
+        orderNo: null,
+        availableChange: '-10.25',
+        frozenChange: '0',
+        availableAfter: '19.75',
+        frozenAfter: '120',
+      },
+      expect.objectContaining({
+        kind: 'withdrawal_hold',
+        availableChange: '-120',
+        frozenChange: '120',
+        availableAfter: '30',
+        frozenAfter: '120',
+      }),
+      expect.objectContaining({ kind: 'deposit', availableChange: '50', frozenChange: '0', availableAfter: '150', frozenAfter: '0' }),
+      expect.objectContaining({ kind: 'deposit', availableChange: '100', availableAfter: '100' }),
+    ]);
+    expect(page1.data?.statement.items[1].orderNo).toMatch(/^W/);
+    expect(page1.data?.statement.nextCursor).toBeNull();
+    const audit = await ops.client.exec<{ auditLog: Array<{ targetId: string; reason: string }> }>(AUDIT, { action: 'ledger.adjustment' });
+    expect(audit.data?.auditLog).toContainEqual(
+      expect.objectContaining({ targetId: u.user.id, reason: 'Bank charge on your deposit of 3 Nov' }),
+    );
+    // Another user sees none of it.
+    const other = await app.registerUser();
+    expect((await other.client.exec<{ statement: { items: unknown[] } }>(STATEMENT, { currency: 'EUR' })).data?.statement.items).toEqual(
+      [],
+    );
+    expect(codeOf(await app.anonymous().exec(STATEMENT, { currency: 'EUR' }))).toBe('UNAUTHENTICATED');
+    await ledgerOk();
+  });
+});

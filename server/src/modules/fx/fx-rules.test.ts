@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Money } from '../../shared/money';
+import { midRate, quoteTransfer } from './fx-rules';
+
+describe('transfer quotes', () => {
+  it.each([
+    // amount, mid, spread bps → rate, received, spread amount
+    ['100', '1.16', 50, '1.1542', '115.42', '0.58'],
+    ['1000', '1.16', 0, '1.16', '1160', '0'],
+    ['0.01', '1.16', 50, '1.1542', '0.01', '0.0016'],
+    ['250.5', '0.86206897', 50, '0.85775862', '214.86', '1.0883'],
+  ])('%s at mid %s with %i bps', (amount, mid, bps, rate, received, spread) => {
+    const q = quoteTransfer(new Money(amount), new Money(mid), bps);
+    expect(q.rate.toFixed()).toBe(rate);
+    expect(q.received.toFixed()).toBe(received);
+    expect(q.spreadAmount.toFixed()).toBe(spread);
+  });
+
+  it('inverts a quoted pair for the other direction', () => {
+    expect(midRate('USD', 'EUR', { EURUSD: new Money('1.16') })?.toFixed()).toBe('0.86206897');
+    expect(midRate('EUR', 'USD', { EURUSD: new Money('1.16') })?.toFixed()).toBe('1.16');
+    expect(midRate('EUR', 'TWD', { EURUSD: new Money('1.16') })).toBeNull();
+  });
+
+  it('never gives more than the mid rate would, never less than the disclosed spread allows, and keeps cents', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 5_000, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 500 }),
+        (c, m, bps) => {
+          const amount = new Money(c).dividedBy(100);
+          const mid = new Money(m).dividedBy(1_000_000);
+          const q = quoteTransfer(amount, mid, bps);
+          const atMid = amount.times(mid);
+          expect(q.received.lte(atMid)).toBe(true);
+          // The user loses at most the spread plus a cent of rounding (and the rate's 8th-decimal truncation).
+          const worst = atMid
+            .times(new Money(1).minus(new Money(bps).dividedBy(10_000)))
+            .minus(new Money('0.01'))
+            .minus(amount.times('0.00000001'));
+          expect(q.received.gte(worst)).toBe(true);
+          expect(q.received.decimalPlaces()).toBeLessThanOrEqual(2);
+          expect(q.spreadAmount.gte(0)).toBe(true);
+          expect(q.received.plus(q.spreadAmount).minus(atMid).abs().lte('0.0001')).toBe(true);
+        },
+      ),
+    );
+  });
+});
