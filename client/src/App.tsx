@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApollo, type VelaApollo } from './apollo/client';
+import { AccountEventsListener } from './features/money/AccountEventsListener';
 import { I18nProvider } from './i18n/I18nProvider';
 import { createAppRouter } from './routes';
 import { DialogProvider } from './ui/Dialog';
@@ -18,6 +19,7 @@ export function App({ apollo: given }: { apollo?: VelaApollo }) {
           <DialogProvider>
             <div className="app">
               <SocketBanner store={apollo.socketStatus} />
+              <AccountEventsListener socketStatus={apollo.socketStatus} />
               <RouterProvider router={router} />
             </div>
           </DialogProvider>

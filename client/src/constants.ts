@@ -70,3 +70,6 @@ export const TABBAR_STYLE = {
 /** Layout: maximum width of the app, design base width. */
 export const LAYOUT_MAX_WIDTH_PX = 960;
 export const DESIGN_BASE_WIDTH_PX = 375;
+
+/** Money lists (deposit and withdrawal records, statement): rows per page, loaded on reaching the bottom. */
+export const MONEY_PAGE_SIZE = 20;

@@ -23,6 +23,28 @@ type Documents = {
     "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.Register_CreateAccountDocument,
     "\n  fragment SessionUser on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.Session_MeDocument,
+    "\n  fragment MoneyBalance on Balance {\n    currency\n    available\n    frozen\n    total\n    depositTotal\n  }\n": typeof types.MoneyBalanceFragmentDoc,
+    "\n  query Money_Balances {\n    balances {\n      ...MoneyBalance\n    }\n  }\n": typeof types.Money_BalancesDocument,
+    "\n  fragment BankCardFields on BankCard {\n    id\n    holderName\n    bankName\n    cardNumber\n    bankAddress\n    iban\n    createdAt\n  }\n": typeof types.BankCardFieldsFragmentDoc,
+    "\n  query BankList_Cards {\n    bankCards {\n      ...BankCardFields\n    }\n  }\n": typeof types.BankList_CardsDocument,
+    "\n  mutation BankList_Delete($id: ID!) {\n    deleteBankCard(id: $id)\n  }\n": typeof types.BankList_DeleteDocument,
+    "\n  mutation BankCard_Add($input: AddBankCardInput!) {\n    addBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n": typeof types.BankCard_AddDocument,
+    "\n  query AddressList_Addresses {\n    cryptoAddresses {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n": typeof types.AddressList_AddressesDocument,
+    "\n  mutation AddressList_Delete($id: ID!) {\n    deleteCryptoAddress(id: $id)\n  }\n": typeof types.AddressList_DeleteDocument,
+    "\n  mutation BindAddress_Add($input: AddCryptoAddressInput!) {\n    addCryptoAddress(input: $input) {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n": typeof types.BindAddress_AddDocument,
+    "\n  query Deposit_Instructions($currency: String!) {\n    depositInstructions(currency: $currency) {\n      currency\n      bankName\n      accountHolder\n      iban\n      bic\n      reference\n    }\n  }\n": typeof types.Deposit_InstructionsDocument,
+    "\n  mutation Deposit_File($input: FileDepositInput!) {\n    fileDeposit(input: $input) {\n      id\n      orderNo\n      amount\n      currency\n      status\n      createdAt\n      note\n      reason\n    }\n  }\n": typeof types.Deposit_FileDocument,
+    "\n  query Exchange_Quote($from: String!, $to: String!, $amount: Decimal!) {\n    fxQuote(from: $from, to: $to, amount: $amount) {\n      from\n      to\n      amount\n      midRate\n      rate\n      spreadBps\n      spreadAmount\n      received\n      origin\n      simulated\n      asOf\n    }\n  }\n": typeof types.Exchange_QuoteDocument,
+    "\n  mutation Exchange_Transfer($input: TransferFundsInput!) {\n    transferFunds(input: $input) {\n      id\n      orderNo\n      from\n      to\n      amount\n      rate\n      received\n      spreadAmount\n      createdAt\n    }\n  }\n": typeof types.Exchange_TransferDocument,
+    "\n  query Statement_Lines($currency: String!, $first: Int!, $after: String) {\n    statement(currency: $currency, first: $first, after: $after) {\n      items {\n        entryId\n        at\n        kind\n        orderNo\n        currency\n        availableChange\n        frozenChange\n        availableAfter\n        frozenAfter\n        memo\n      }\n      nextCursor\n    }\n  }\n": typeof types.Statement_LinesDocument,
+    "\n  query Records_Deposits($first: Int!, $after: String) {\n    myDeposits(first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        amount\n        currency\n        status\n        reason\n        note\n        createdAt\n        reviewedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.Records_DepositsDocument,
+    "\n  fragment WithdrawalRecord on Withdrawal {\n    id\n    orderNo\n    amount\n    fee\n    received\n    currency\n    method\n    destination\n    status\n    reason\n    createdAt\n    reviewedAt\n  }\n": typeof types.WithdrawalRecordFragmentDoc,
+    "\n  query Records_Withdrawals($first: Int!, $after: String) {\n    myWithdrawals(first: $first, after: $after) {\n      items {\n        ...WithdrawalRecord\n      }\n      nextCursor\n    }\n  }\n": typeof types.Records_WithdrawalsDocument,
+    "\n  mutation Records_Revoke($id: ID!) {\n    revokeWithdrawal(id: $id) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n": typeof types.Records_RevokeDocument,
+    "\n  query Withdraw_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      ...MoneyBalance\n    }\n  }\n": typeof types.Withdraw_DestinationsDocument,
+    "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": typeof types.Withdraw_PreviewDocument,
+    "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n": typeof types.Withdraw_RequestDocument,
+    "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n": typeof types.Money_AccountEventsDocument,
 };
 const documents: Documents = {
     "\n  mutation Mine_Logout {\n    logout\n  }\n": types.Mine_LogoutDocument,
@@ -34,6 +56,28 @@ const documents: Documents = {
     "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.Register_CreateAccountDocument,
     "\n  fragment SessionUser on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.Session_MeDocument,
+    "\n  fragment MoneyBalance on Balance {\n    currency\n    available\n    frozen\n    total\n    depositTotal\n  }\n": types.MoneyBalanceFragmentDoc,
+    "\n  query Money_Balances {\n    balances {\n      ...MoneyBalance\n    }\n  }\n": types.Money_BalancesDocument,
+    "\n  fragment BankCardFields on BankCard {\n    id\n    holderName\n    bankName\n    cardNumber\n    bankAddress\n    iban\n    createdAt\n  }\n": types.BankCardFieldsFragmentDoc,
+    "\n  query BankList_Cards {\n    bankCards {\n      ...BankCardFields\n    }\n  }\n": types.BankList_CardsDocument,
+    "\n  mutation BankList_Delete($id: ID!) {\n    deleteBankCard(id: $id)\n  }\n": types.BankList_DeleteDocument,
+    "\n  mutation BankCard_Add($input: AddBankCardInput!) {\n    addBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n": types.BankCard_AddDocument,
+    "\n  query AddressList_Addresses {\n    cryptoAddresses {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n": types.AddressList_AddressesDocument,
+    "\n  mutation AddressList_Delete($id: ID!) {\n    deleteCryptoAddress(id: $id)\n  }\n": types.AddressList_DeleteDocument,
+    "\n  mutation BindAddress_Add($input: AddCryptoAddressInput!) {\n    addCryptoAddress(input: $input) {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n": types.BindAddress_AddDocument,
+    "\n  query Deposit_Instructions($currency: String!) {\n    depositInstructions(currency: $currency) {\n      currency\n      bankName\n      accountHolder\n      iban\n      bic\n      reference\n    }\n  }\n": types.Deposit_InstructionsDocument,
+    "\n  mutation Deposit_File($input: FileDepositInput!) {\n    fileDeposit(input: $input) {\n      id\n      orderNo\n      amount\n      currency\n      status\n      createdAt\n      note\n      reason\n    }\n  }\n": types.Deposit_FileDocument,
+    "\n  query Exchange_Quote($from: String!, $to: String!, $amount: Decimal!) {\n    fxQuote(from: $from, to: $to, amount: $amount) {\n      from\n      to\n      amount\n      midRate\n      rate\n      spreadBps\n      spreadAmount\n      received\n      origin\n      simulated\n      asOf\n    }\n  }\n": types.Exchange_QuoteDocument,
+    "\n  mutation Exchange_Transfer($input: TransferFundsInput!) {\n    transferFunds(input: $input) {\n      id\n      orderNo\n      from\n      to\n      amount\n      rate\n      received\n      spreadAmount\n      createdAt\n    }\n  }\n": types.Exchange_TransferDocument,
+    "\n  query Statement_Lines($currency: String!, $first: Int!, $after: String) {\n    statement(currency: $currency, first: $first, after: $after) {\n      items {\n        entryId\n        at\n        kind\n        orderNo\n        currency\n        availableChange\n        frozenChange\n        availableAfter\n        frozenAfter\n        memo\n      }\n      nextCursor\n    }\n  }\n": types.Statement_LinesDocument,
+    "\n  query Records_Deposits($first: Int!, $after: String) {\n    myDeposits(first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        amount\n        currency\n        status\n        reason\n        note\n        createdAt\n        reviewedAt\n      }\n      nextCursor\n    }\n  }\n": types.Records_DepositsDocument,
+    "\n  fragment WithdrawalRecord on Withdrawal {\n    id\n    orderNo\n    amount\n    fee\n    received\n    currency\n    method\n    destination\n    status\n    reason\n    createdAt\n    reviewedAt\n  }\n": types.WithdrawalRecordFragmentDoc,
+    "\n  query Records_Withdrawals($first: Int!, $after: String) {\n    myWithdrawals(first: $first, after: $after) {\n      items {\n        ...WithdrawalRecord\n      }\n      nextCursor\n    }\n  }\n": types.Records_WithdrawalsDocument,
+    "\n  mutation Records_Revoke($id: ID!) {\n    revokeWithdrawal(id: $id) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n": types.Records_RevokeDocument,
+    "\n  query Withdraw_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      ...MoneyBalance\n    }\n  }\n": types.Withdraw_DestinationsDocument,
+    "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": types.Withdraw_PreviewDocument,
+    "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n": types.Withdraw_RequestDocument,
+    "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n": types.Money_AccountEventsDocument,
 };
 
 /**
@@ -86,6 +130,94 @@ export function graphql(source: "\n  fragment SessionUser on User {\n    id\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Session_Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyBalance on Balance {\n    currency\n    available\n    frozen\n    total\n    depositTotal\n  }\n"): (typeof documents)["\n  fragment MoneyBalance on Balance {\n    currency\n    available\n    frozen\n    total\n    depositTotal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Money_Balances {\n    balances {\n      ...MoneyBalance\n    }\n  }\n"): (typeof documents)["\n  query Money_Balances {\n    balances {\n      ...MoneyBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankCardFields on BankCard {\n    id\n    holderName\n    bankName\n    cardNumber\n    bankAddress\n    iban\n    createdAt\n  }\n"): (typeof documents)["\n  fragment BankCardFields on BankCard {\n    id\n    holderName\n    bankName\n    cardNumber\n    bankAddress\n    iban\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankList_Cards {\n    bankCards {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  query BankList_Cards {\n    bankCards {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BankList_Delete($id: ID!) {\n    deleteBankCard(id: $id)\n  }\n"): (typeof documents)["\n  mutation BankList_Delete($id: ID!) {\n    deleteBankCard(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BankCard_Add($input: AddBankCardInput!) {\n    addBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation BankCard_Add($input: AddBankCardInput!) {\n    addBankCard(input: $input) {\n      ...BankCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressList_Addresses {\n    cryptoAddresses {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AddressList_Addresses {\n    cryptoAddresses {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddressList_Delete($id: ID!) {\n    deleteCryptoAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation AddressList_Delete($id: ID!) {\n    deleteCryptoAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindAddress_Add($input: AddCryptoAddressInput!) {\n    addCryptoAddress(input: $input) {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation BindAddress_Add($input: AddCryptoAddressInput!) {\n    addCryptoAddress(input: $input) {\n      id\n      chain\n      address\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Deposit_Instructions($currency: String!) {\n    depositInstructions(currency: $currency) {\n      currency\n      bankName\n      accountHolder\n      iban\n      bic\n      reference\n    }\n  }\n"): (typeof documents)["\n  query Deposit_Instructions($currency: String!) {\n    depositInstructions(currency: $currency) {\n      currency\n      bankName\n      accountHolder\n      iban\n      bic\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Deposit_File($input: FileDepositInput!) {\n    fileDeposit(input: $input) {\n      id\n      orderNo\n      amount\n      currency\n      status\n      createdAt\n      note\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation Deposit_File($input: FileDepositInput!) {\n    fileDeposit(input: $input) {\n      id\n      orderNo\n      amount\n      currency\n      status\n      createdAt\n      note\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Exchange_Quote($from: String!, $to: String!, $amount: Decimal!) {\n    fxQuote(from: $from, to: $to, amount: $amount) {\n      from\n      to\n      amount\n      midRate\n      rate\n      spreadBps\n      spreadAmount\n      received\n      origin\n      simulated\n      asOf\n    }\n  }\n"): (typeof documents)["\n  query Exchange_Quote($from: String!, $to: String!, $amount: Decimal!) {\n    fxQuote(from: $from, to: $to, amount: $amount) {\n      from\n      to\n      amount\n      midRate\n      rate\n      spreadBps\n      spreadAmount\n      received\n      origin\n      simulated\n      asOf\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Exchange_Transfer($input: TransferFundsInput!) {\n    transferFunds(input: $input) {\n      id\n      orderNo\n      from\n      to\n      amount\n      rate\n      received\n      spreadAmount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation Exchange_Transfer($input: TransferFundsInput!) {\n    transferFunds(input: $input) {\n      id\n      orderNo\n      from\n      to\n      amount\n      rate\n      received\n      spreadAmount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Statement_Lines($currency: String!, $first: Int!, $after: String) {\n    statement(currency: $currency, first: $first, after: $after) {\n      items {\n        entryId\n        at\n        kind\n        orderNo\n        currency\n        availableChange\n        frozenChange\n        availableAfter\n        frozenAfter\n        memo\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Statement_Lines($currency: String!, $first: Int!, $after: String) {\n    statement(currency: $currency, first: $first, after: $after) {\n      items {\n        entryId\n        at\n        kind\n        orderNo\n        currency\n        availableChange\n        frozenChange\n        availableAfter\n        frozenAfter\n        memo\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Records_Deposits($first: Int!, $after: String) {\n    myDeposits(first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        amount\n        currency\n        status\n        reason\n        note\n        createdAt\n        reviewedAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Records_Deposits($first: Int!, $after: String) {\n    myDeposits(first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        amount\n        currency\n        status\n        reason\n        note\n        createdAt\n        reviewedAt\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalRecord on Withdrawal {\n    id\n    orderNo\n    amount\n    fee\n    received\n    currency\n    method\n    destination\n    status\n    reason\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment WithdrawalRecord on Withdrawal {\n    id\n    orderNo\n    amount\n    fee\n    received\n    currency\n    method\n    destination\n    status\n    reason\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Records_Withdrawals($first: Int!, $after: String) {\n    myWithdrawals(first: $first, after: $after) {\n      items {\n        ...WithdrawalRecord\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Records_Withdrawals($first: Int!, $after: String) {\n    myWithdrawals(first: $first, after: $after) {\n      items {\n        ...WithdrawalRecord\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Records_Revoke($id: ID!) {\n    revokeWithdrawal(id: $id) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation Records_Revoke($id: ID!) {\n    revokeWithdrawal(id: $id) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Withdraw_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      ...MoneyBalance\n    }\n  }\n"): (typeof documents)["\n  query Withdraw_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      ...MoneyBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n"): (typeof documents)["\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n"): (typeof documents)["\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 export interface ConfirmOptions {
   title?: string;
   message: string;
+  /** Extra content under the message, e.g. the amounts of a money movement. */
+  details?: ReactNode;
   confirmText?: string;
   cancelText?: string;
   /** Shows the confirm button in the warning colour (destructive actions). */
@@ -83,6 +85,7 @@ function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose:
         <p id="dialog-message" className="dialog__message">
           {options.message}
         </p>
+        {options.details && <div className="dialog__details">{options.details}</div>}
         <div className="dialog__actions">
           <button type="button" className="dialog__button" data-testid="dialog-cancel" onClick={() => onClose(false)}>
             {options.cancelText ?? intl.formatMessage({ id: 'common.cancel' })}

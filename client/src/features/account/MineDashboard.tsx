@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icons';
 import { QueryBoundary } from '../../ui/PageState';
 import { useToast } from '../../ui/Toast';
 import { formatE164 } from '../auth/phone';
+import { BalanceCard } from '../money/BalanceCard';
 import { copyText } from './copyText';
 import { LogoutButton } from './LogoutButton';
 import { MineLinks } from './MineLinks';
@@ -100,6 +101,7 @@ export function MineDashboard() {
       {({ me }) => (
         <>
           {me ? <SignedInHeader phone={me.phone} inviteCode={me.inviteCode} /> : <SignInPrompt />}
+          {me && <BalanceCard />}
           <MineLinks signedIn={Boolean(me)} />
           {me && (
             <div className="section-pad">

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { CryptoAddressList } from '../../features/money/CryptoAddresses';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function AddressListPage() {
-  return <NotYetAvailablePage routeName="addressList" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.addressList" />}>
+      <CryptoAddressList />
+    </SubPage>
+  );
 }

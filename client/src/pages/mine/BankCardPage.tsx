@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { BankCardForm } from '../../features/money/BankCards';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function BankCardPage() {
-  return <NotYetAvailablePage routeName="bankCard" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.bankCard" />}>
+      <BankCardForm />
+    </SubPage>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { BankCardList } from '../../features/money/BankCards';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function BankListPage() {
-  return <NotYetAvailablePage routeName="bankList" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.bankList" />}>
+      <BankCardList />
+    </SubPage>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { DepositScreen } from '../../features/money/DepositScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function DepositPage() {
-  return <NotYetAvailablePage routeName="deposit" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.deposit" />}>
+      <DepositScreen />
+    </SubPage>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { ExchangeScreen } from '../../features/money/ExchangeScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function ExchangePage() {
-  return <NotYetAvailablePage routeName="exchange" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.exchange" />}>
+      <ExchangeScreen />
+    </SubPage>
+  );
 }

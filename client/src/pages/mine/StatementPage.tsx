@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { StatementScreen } from '../../features/money/StatementScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function StatementPage() {
-  return <NotYetAvailablePage routeName="statement" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.statement" />}>
+      <StatementScreen />
+    </SubPage>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { TransactionRecords } from '../../features/money/TransactionRecords';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function TransactionRecordPage() {
-  return <NotYetAvailablePage routeName="transactionRecord" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.transactionRecord" />}>
+      <TransactionRecords />
+    </SubPage>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { WithdrawForm } from '../../features/money/WithdrawScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function UsdtWithdrawPage() {
-  return <NotYetAvailablePage routeName="usdtWithdraw" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.usdtWithdraw" />}>
+      <WithdrawForm method="CRYPTO" />
+    </SubPage>
+  );
 }

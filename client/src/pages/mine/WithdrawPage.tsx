@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { WithdrawForm } from '../../features/money/WithdrawScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function WithdrawPage() {
-  return <NotYetAvailablePage routeName="withdraw" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.withdraw" />}>
+      <WithdrawForm method="BANK" />
+    </SubPage>
+  );
 }

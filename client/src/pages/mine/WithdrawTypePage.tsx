@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { WithdrawTypeChooser } from '../../features/money/WithdrawScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function WithdrawTypePage() {
-  return <NotYetAvailablePage routeName="withdrawType" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.withdrawType" />}>
+      <WithdrawTypeChooser />
+    </SubPage>
+  );
 }

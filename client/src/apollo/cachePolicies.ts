@@ -1,0 +1,33 @@
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
+
+interface CursorPage {
+  items: unknown[];
+  nextCursor?: string | null;
+}
+
+/**
+ * A `{ items, nextCursor }` list paged with `after`: the first page (no `after`) replaces what was
+ * cached (a refetch or pull-to-refresh), a later page is appended.
+ */
+export function cursorPagePolicy(keyArgs: string[] | false): FieldPolicy<CursorPage> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      return { ...incoming, items: [...existing.items, ...incoming.items] };
+    },
+  };
+}
+
+/** The cache's identity and paging rules (used by createApollo). */
+export const typePolicies: TypePolicies = {
+  // One balance per currency: a live BALANCE_CHANGED event updates it wherever it is shown.
+  Balance: { keyFields: ['currency'] },
+  Query: {
+    fields: {
+      myDeposits: cursorPagePolicy(false),
+      myWithdrawals: cursorPagePolicy(false),
+      statement: cursorPagePolicy(['currency']),
+    },
+  },
+};

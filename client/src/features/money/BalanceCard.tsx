@@ -1,0 +1,129 @@
+import { useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+import { routeByName } from '../../navigation/routeTable';
+import { useNav } from '../../navigation/useNav';
+import { Icon, type IconName } from '../../ui/icons';
+import { DelayedLoading, LoadError } from '../../ui/PageState';
+import { Tabs } from '../../ui/Tabs';
+import { CASH_CURRENCIES, type CashCurrency, Money } from './format';
+import './money.css';
+
+/** Every field of a balance, so that each query of it keeps the normalised Balance whole. */
+export const MoneyBalanceFragment = graphql(`
+  fragment MoneyBalance on Balance {
+    currency
+    available
+    frozen
+    total
+    depositTotal
+  }
+`);
+
+export const BalancesQuery = graphql(`
+  query Money_Balances {
+    balances {
+      ...MoneyBalance
+    }
+  }
+`);
+
+const ACTIONS: ReadonlyArray<{ route: string; icon: IconName; label: string }> = [
+  { route: 'deposit', icon: 'deposit', label: 'money.action.deposit' },
+  { route: 'withdrawType', icon: 'withdraw', label: 'money.action.withdraw' },
+  { route: 'exchange', icon: 'exchange', label: 'money.action.exchange' },
+  { route: 'transactionRecord', icon: 'records', label: 'money.action.records' },
+];
+
+/** Mine: cash per currency (EUR / USD tabs), kept live by the account events, and the money actions. */
+export function BalanceCard() {
+  const intl = useIntl();
+  const nav = useNav();
+  const [currency, setCurrency] = useState<CashCurrency>('EUR');
+  const query = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
+  const balance = query.data?.balances.find((b) => b.currency === currency);
+
+  let body: React.ReactNode;
+  if (query.loading && !query.data) body = <DelayedLoading />;
+  else if (query.error && !query.data) body = <LoadError error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
+  else if (!balance)
+    body = (
+      <p className="balance-card__empty">
+        <FormattedMessage id="money.noBalance" />
+      </p>
+    );
+  else
+    body = (
+      <>
+        <p className="balance-card__label">
+          <FormattedMessage id="money.totalAssets" />
+        </p>
+        <p className="balance-card__total">
+          <Money amount={balance.total} currency={balance.currency} testId="balance-total" />
+        </p>
+        <dl className="balance-card__grid">
+          <div>
+            <dt>
+              <FormattedMessage id="money.available" />
+            </dt>
+            <dd>
+              <Money amount={balance.available} currency={balance.currency} testId="balance-available" />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="money.frozen" />
+            </dt>
+            <dd>
+              <Money amount={balance.frozen} currency={balance.currency} testId="balance-frozen" />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="money.depositTotal" />
+            </dt>
+            <dd>
+              <Money amount={balance.depositTotal} currency={balance.currency} testId="balance-deposit-total" />
+            </dd>
+          </div>
+        </dl>
+      </>
+    );
+
+  return (
+    <section className="card balance-card" data-testid="balance-card">
+      <div className="balance-card__head">
+        <h2 className="balance-card__title">
+          <FormattedMessage id="money.myBalance" />
+        </h2>
+        <Tabs
+          value={currency}
+          onChange={setCurrency}
+          options={CASH_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          testId="balance-currency"
+          label={intl.formatMessage({ id: 'money.currency' })}
+        />
+      </div>
+      {body}
+      <div className="balance-card__actions">
+        {ACTIONS.map((action) => (
+          <button
+            key={action.route}
+            type="button"
+            className="balance-card__action"
+            data-testid={`balance-action-${action.route}`}
+            onClick={() => nav.navigateTo(routeByName(action.route).path)}
+          >
+            <span className="balance-card__action-icon">
+              <Icon name={action.icon} size={20} />
+            </span>
+            <span className="balance-card__action-label">
+              <FormattedMessage id={action.label} />
+            </span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+import { errorMessageIdOf } from '../../i18n/errors';
+import { routeByName } from '../../navigation/routeTable';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { FormError, TextField } from '../../ui/Field';
+import { Icon } from '../../ui/icons';
+import { QueryBoundary } from '../../ui/PageState';
+import { useToast } from '../../ui/Toast';
+import { useMounted } from '../../ui/useMounted';
+import { ibanElectronic, ibanFriendly, isIbanValid } from './iban';
+import { useDeleteWithConfirm } from './parts';
+import './money.css';
+
+export const BankCardFragment = graphql(`
+  fragment BankCardFields on BankCard {
+    id
+    holderName
+    bankName
+    cardNumber
+    bankAddress
+    iban
+    createdAt
+  }
+`);
+
+export const BankCardsQuery = graphql(`
+  query BankList_Cards {
+    bankCards {
+      ...BankCardFields
+    }
+  }
+`);
+
+const DeleteBankCardMutation = graphql(`
+  mutation BankList_Delete($id: ID!) {
+    deleteBankCard(id: $id)
+  }
+`);
+
+const AddBankCardMutation = graphql(`
+  mutation BankCard_Add($input: AddBankCardInput!) {
+    addBankCard(input: $input) {
+      ...BankCardFields
+    }
+  }
+`);
+
+/** "1234567890123456" → "•••• 3456". */
+export function maskTail(value: string): string {
+  return `•••• ${value.slice(-4)}`;
+}
+
+/** Bank cards: the list, delete after a confirmation, and the way to add one. */
+export function BankCardList() {
+  const nav = useNav();
+  const deleteWithConfirm = useDeleteWithConfirm();
+  const query = useQuery(BankCardsQuery, { fetchPolicy: 'cache-and-network' });
+  const [deleteCard] = useMutation(DeleteBankCardMutation);
+  const addCard = () => nav.navigateTo(routeByName('bankCard').path);
+
+  const onDelete = (card: { id: string; bankName: string; cardNumber: string }) =>
+    deleteWithConfirm({
+      titleId: 'money.bank.deleteTitle',
+      messageId: 'money.bank.deleteMessage',
+      values: { card: `${card.bankName} ${maskTail(card.cardNumber)}` },
+      doneId: 'money.bank.deleted',
+      run: () =>
+        deleteCard({
+          variables: { id: card.id },
+          update: (cache) => cache.evict({ id: cache.identify({ __typename: 'BankCard', id: card.id }) }),
+        }),
+    });
+
+  return (
+    <QueryBoundary query={query}>
+      {({ bankCards }) =>
+        bankCards.length === 0 ? (
+          <div className="card">
+            <EmptyState
+              icon="bank"
+              title={<FormattedMessage id="money.bank.emptyTitle" />}
+              description={<FormattedMessage id="money.bank.emptyText" />}
+              action={
+                <Button block={false} onClick={addCard} data-testid="bank-add">
+                  <FormattedMessage id="money.bank.add" />
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <>
+            <ul className="record-list" data-testid="bank-list">
+              {bankCards.map((card) => (
+                <li key={card.id} className="card bank-card" data-testid="bank-card">
+                  <div className="bank-card__top">
+                    <span className="bank-card__bank">{card.bankName}</span>
+                    <button
+                      type="button"
+                      className="icon-text-button icon-text-button--danger"
+                      onClick={() => onDelete(card)}
+                      data-testid="bank-delete"
+                    >
+                      <FormattedMessage id="money.delete" />
+                    </button>
+                  </div>
+                  <p className="bank-card__number">{maskTail(card.cardNumber)}</p>
+                  <p className="bank-card__line">{card.holderName}</p>
+                  <p className="bank-card__line bank-card__iban">{ibanFriendly(card.iban)}</p>
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={addCard} data-testid="bank-add">
+              <Icon name="bank" size={18} />
+              <FormattedMessage id="money.bank.add" />
+            </Button>
+          </>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+/** Add a bank card: every field required, IBAN checksum checked here and by the server. */
+export function BankCardForm() {
+  const intl = useIntl();
+  const nav = useNav();
+  const toast = useToast();
+  const mounted = useMounted();
+  const [form, setForm] = useState({ holderName: '', bankName: '', cardNumber: '', bankAddress: '', iban: '' });
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [addCard, { loading }] = useMutation(AddBankCardMutation);
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const input = {
+      holderName: form.holderName.trim(),
+      bankName: form.bankName.trim(),
+      cardNumber: form.cardNumber.replace(/\s/g, ''),
+      bankAddress: form.bankAddress.trim(),
+      iban: ibanElectronic(form.iban),
+    };
+    if (Object.values(input).some((v) => v === '')) {
+      setErrorId('error.INCOMPLETE_INFORMATION');
+      return;
+    }
+    if (!isIbanValid(input.iban)) {
+      setErrorId('error.IBAN_INVALID');
+      return;
+    }
+    setErrorId(null);
+    try {
+      await addCard({ variables: { input }, refetchQueries: ['BankList_Cards', 'Withdraw_Destinations'] });
+      toast.success(intl.formatMessage({ id: 'money.bank.bound' }));
+      if (mounted.current) nav.back();
+    } catch (error) {
+      setErrorId(errorMessageIdOf(error));
+    }
+  };
+
+  const field = (name: keyof typeof form, extra: { autoComplete?: string; inputMode?: 'numeric' | 'text' } = {}) => (
+    <TextField
+      label={<FormattedMessage id={`money.bank.${name}`} />}
+      value={form[name]}
+      onChange={set(name)}
+      placeholder={intl.formatMessage({ id: `money.bank.${name}Placeholder` })}
+      testId={`bank-${name}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="card form-card" onSubmit={onSubmit} noValidate>
+      {field('holderName', { autoComplete: 'name' })}
+      {field('bankName')}
+      {field('cardNumber', { inputMode: 'numeric', autoComplete: 'off' })}
+      {field('bankAddress')}
+      {field('iban', { autoComplete: 'off' })}
+      <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
+      <Button type="submit" loading={loading} data-testid="bank-submit">
+        <FormattedMessage id="money.bank.submit" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+import type { CryptoChain } from '../../gql/graphql';
+import { errorMessageIdOf } from '../../i18n/errors';
+import { routeByName } from '../../navigation/routeTable';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { FormError, TextField } from '../../ui/Field';
+import { Icon } from '../../ui/icons';
+import { QueryBoundary } from '../../ui/PageState';
+import { Tabs } from '../../ui/Tabs';
+import { useToast } from '../../ui/Toast';
+import { useMounted } from '../../ui/useMounted';
+import { useDeleteWithConfirm } from './parts';
+import './money.css';
+
+export const CryptoAddressesQuery = graphql(`
+  query AddressList_Addresses {
+    cryptoAddresses {
+      id
+      chain
+      address
+      createdAt
+    }
+  }
+`);
+
+const DeleteAddressMutation = graphql(`
+  mutation AddressList_Delete($id: ID!) {
+    deleteCryptoAddress(id: $id)
+  }
+`);
+
+const AddAddressMutation = graphql(`
+  mutation BindAddress_Add($input: AddCryptoAddressInput!) {
+    addCryptoAddress(input: $input) {
+      id
+      chain
+      address
+      createdAt
+    }
+  }
+`);
+
+export const CHAINS: readonly CryptoChain[] = ['USDT_TRC20', 'USDT_ERC20'];
+
+/** USDT_TRC20 → "USDT-TRC20" (network names are not translated). */
+export function chainLabel(chain: string): string {
+  return chain.replace('_', '-');
+}
+
+/** "TXYZ…abcd": the start and end of a long address. */
+export function shortAddress(address: string): string {
+  return address.length > 20 ? `${address.slice(0, 8)}…${address.slice(-6)}` : address;
+}
+
+export function CryptoAddressList() {
+  const nav = useNav();
+  const deleteWithConfirm = useDeleteWithConfirm();
+  const query = useQuery(CryptoAddressesQuery, { fetchPolicy: 'cache-and-network' });
+  const [deleteAddress] = useMutation(DeleteAddressMutation);
+  const add = () => nav.navigateTo(routeByName('bindAddress').path);
+
+  const onDelete = (item: { id: string; chain: string; address: string }) =>
+    deleteWithConfirm({
+      titleId: 'money.address.deleteTitle',
+      messageId: 'money.address.deleteMessage',
+      values: { address: `${chainLabel(item.chain)} ${shortAddress(item.address)}` },
+      doneId: 'money.address.deleted',
+      run: () =>
+        deleteAddress({
+          variables: { id: item.id },
+          update: (cache) => cache.evict({ id: cache.identify({ __typename: 'CryptoAddress', id: item.id }) }),
+        }),
+    });
+
+  return (
+    <QueryBoundary query={query}>
+      {({ cryptoAddresses }) =>
+        cryptoAddresses.length === 0 ? (
+          <div className="card">
+            <EmptyState
+              icon="wallet"
+              title={<FormattedMessage id="money.address.emptyTitle" />}
+              description={<FormattedMessage id="money.address.emptyText" />}
+              action={
+                <Button block={false} onClick={add} data-testid="address-add">
+                  <FormattedMessage id="money.address.add" />
+                </Button>
+              }
+            />
+          </div>
+        ) : (
+          <>
+            <ul className="record-list" data-testid="address-list">
+              {cryptoAddresses.map((item) => (
+                <li key={item.id} className="card bank-card" data-testid="address-item">
+                  <div className="bank-card__top">
+                    <span className="chain-badge">{chainLabel(item.chain)}</span>
+                    <button
+                      type="button"
+                      className="icon-text-button icon-text-button--danger"
+                      onClick={() => onDelete(item)}
+                      data-testid="address-delete"
+                    >
+                      <FormattedMessage id="money.delete" />
+                    </button>
+                  </div>
+                  <p className="bank-card__line bank-card__address">{item.address}</p>
+                </li>
+              ))}
+            </ul>
+            <Button variant="secondary" onClick={add} data-testid="address-add">
+              <Icon name="wallet" size={18} />
+              <FormattedMessage id="money.address.add" />
+            </Button>
+          </>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+export function BindAddressForm() {
+  const intl = useIntl();
+  const nav = useNav();
+  const toast = useToast();
+  const mounted = useMounted();
+  const [chain, setChain] = useState<CryptoChain>('USDT_TRC20');
+  const [address, setAddress] = useState('');
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [add, { loading }] = useMutation(AddAddressMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const value = address.trim();
+    if (!value) {
+      setErrorId('error.INCOMPLETE_INFORMATION');
+      return;
+    }
+    setErrorId(null);
+    try {
+      await add({ variables: { input: { chain, address: value } }, refetchQueries: ['AddressList_Addresses', 'Withdraw_Destinations'] });
+      toast.success(intl.formatMessage({ id: 'money.address.added' }));
+      if (mounted.current) nav.back();
+    } catch (error) {
+      setErrorId(errorMessageIdOf(error));
+    }
+  };
+
+  return (
+    <form className="card form-card" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <span className="field__label">
+          <FormattedMessage id="money.address.chain" />
+        </span>
+        <Tabs
+          value={chain}
+          onChange={setChain}
+          options={CHAINS.map((c) => ({ value: c, label: chainLabel(c) }))}
+          testId="address-chain"
+          label={intl.formatMessage({ id: 'money.address.chain' })}
+        />
+        <p className="field__hint">
+          <FormattedMessage id={chain === 'USDT_TRC20' ? 'money.address.hintTrc20' : 'money.address.hintErc20'} />
+        </p>
+      </div>
+      <TextField
+        label={<FormattedMessage id="money.address.address" />}
+        value={address}
+        onChange={setAddress}
+        autoComplete="off"
+        placeholder={intl.formatMessage({ id: 'money.address.addressPlaceholder' })}
+        testId="address-input"
+      />
+      <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
+      <Button type="submit" loading={loading} data-testid="address-submit">
+        <FormattedMessage id="money.address.submit" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+import { errorMessageIdOf } from '../../i18n/errors';
+import { routeByName } from '../../navigation/routeTable';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
+import { FormError, TextField } from '../../ui/Field';
+import { QueryBoundary } from '../../ui/PageState';
+import { Tabs } from '../../ui/Tabs';
+import { useToast } from '../../ui/Toast';
+import { amountProblem, amountProblemMessageId, normaliseAmount } from './amount';
+import { CASH_CURRENCIES, type CashCurrency } from './format';
+import { useAttemptKeys } from './idempotency';
+import { AmountField, CopyRow } from './parts';
+import './money.css';
+
+const InstructionsQuery = graphql(`
+  query Deposit_Instructions($currency: String!) {
+    depositInstructions(currency: $currency) {
+      currency
+      bankName
+      accountHolder
+      iban
+      bic
+      reference
+    }
+  }
+`);
+
+const FileDepositMutation = graphql(`
+  mutation Deposit_File($input: FileDepositInput!) {
+    fileDeposit(input: $input) {
+      id
+      orderNo
+      amount
+      currency
+      status
+      createdAt
+      note
+      reason
+    }
+  }
+`);
+
+function Instructions({ currency }: { currency: CashCurrency }) {
+  const query = useQuery(InstructionsQuery, { variables: { currency } });
+  return (
+    <QueryBoundary query={query}>
+      {({ depositInstructions: d }) => (
+        <section className="card copy-card" data-testid="deposit-instructions">
+          <CopyRow label={<FormattedMessage id="money.deposit.bankName" />} value={d.bankName} testId="deposit-bank" />
+          <CopyRow label={<FormattedMessage id="money.deposit.holder" />} value={d.accountHolder} testId="deposit-holder" />
+          <CopyRow label={<FormattedMessage id="money.deposit.iban" />} value={d.iban} testId="deposit-iban" />
+          <CopyRow label={<FormattedMessage id="money.deposit.bic" />} value={d.bic} testId="deposit-bic" />
+          <CopyRow label={<FormattedMessage id="money.deposit.reference" />} value={d.reference} testId="deposit-reference" />
+          <p className="copy-card__note">
+            <FormattedMessage id="money.deposit.referenceNote" />
+          </p>
+        </section>
+      )}
+    </QueryBoundary>
+  );
+}
+
+/** Deposit: where to send the transfer (with the user's reference), then a deposit notice for ops. */
+export function DepositScreen() {
+  const intl = useIntl();
+  const toast = useToast();
+  const nav = useNav();
+  const keys = useAttemptKeys();
+  const [currency, setCurrency] = useState<CashCurrency>('EUR');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [fileDeposit, { loading }] = useMutation(FileDepositMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const problem = amountProblem(amount);
+    if (problem) {
+      setErrorId(amountProblemMessageId(problem));
+      return;
+    }
+    setErrorId(null);
+    const details = { currency, amount: normaliseAmount(amount), note: note.trim() || null };
+    const idempotencyKey = keys.keyFor(details);
+    try {
+      await fileDeposit({ variables: { input: { ...details, idempotencyKey } }, refetchQueries: ['Records_Deposits'] });
+      keys.settle();
+      setAmount('');
+      setNote('');
+      toast.success(intl.formatMessage({ id: 'money.deposit.filed' }));
+    } catch (error) {
+      keys.settle(error);
+      setErrorId(errorMessageIdOf(error));
+    }
+  };
+
+  return (
+    <>
+      <Tabs
+        value={currency}
+        onChange={(c) => {
+          setCurrency(c);
+          setErrorId(null);
+        }}
+        options={CASH_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        testId="deposit-currency"
+        label={intl.formatMessage({ id: 'money.currency' })}
+      />
+      <h2 className="section-title">
+        <FormattedMessage id="money.deposit.step1" />
+      </h2>
+      <Instructions currency={currency} />
+      <h2 className="section-title">
+        <FormattedMessage id="money.deposit.step2" />
+      </h2>
+      <form className="card form-card" onSubmit={onSubmit} noValidate>
+        <AmountField value={amount} onChange={setAmount} currency={currency} testId="deposit-amount" />
+        <TextField
+          label={<FormattedMessage id="money.deposit.note" />}
+          value={note}
+          onChange={setNote}
+          placeholder={intl.formatMessage({ id: 'money.deposit.notePlaceholder' })}
+          testId="deposit-note"
+        />
+        <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
+        <Button type="submit" loading={loading} data-testid="deposit-submit">
+          <FormattedMessage id="money.deposit.submit" />
+        </Button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => nav.navigateTo(routeByName('transactionRecord').path)}
+          data-testid="deposit-records"
+        >
+          <FormattedMessage id="money.action.records" />
+        </button>
+      </form>
+    </>
+  );
+}

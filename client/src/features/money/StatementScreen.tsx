@@ -1,0 +1,126 @@
+import { useQuery } from '@apollo/client';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MONEY_PAGE_SIZE } from '../../constants';
+import { graphql } from '../../gql';
+import { EmptyState } from '../../ui/EmptyState';
+import { QueryBoundary } from '../../ui/PageState';
+import { Tabs } from '../../ui/Tabs';
+import { CASH_CURRENCIES, type CashCurrency, useFormatChange, useFormatMoney } from './format';
+import { PagedList } from './PagedList';
+import { statementKindMessageId } from './status';
+import './money.css';
+
+const StatementQuery = graphql(`
+  query Statement_Lines($currency: String!, $first: Int!, $after: String) {
+    statement(currency: $currency, first: $first, after: $after) {
+      items {
+        entryId
+        at
+        kind
+        orderNo
+        currency
+        availableChange
+        frozenChange
+        availableAfter
+        frozenAfter
+        memo
+      }
+      nextCursor
+    }
+  }
+`);
+
+function StatementList({ currency }: { currency: CashCurrency }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const formatChange = useFormatChange();
+  const query = useQuery(StatementQuery, { variables: { currency, first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  return (
+    <QueryBoundary query={query}>
+      {({ statement }) =>
+        statement.items.length === 0 ? (
+          <div className="card">
+            <EmptyState icon="statement" title={<FormattedMessage id="money.statement.empty" />} />
+          </div>
+        ) : (
+          <PagedList nextCursor={statement.nextCursor} fetchMore={query.fetchMore} testId="statement-lines">
+            {statement.items.map((line) => (
+              <li key={`${line.entryId}-${line.currency}`} className="card record" data-testid="statement-line">
+                <div className="record__top">
+                  <span className="record__kind" data-testid="statement-kind">
+                    <FormattedMessage id={statementKindMessageId(line.kind)} />
+                  </span>
+                  <time className="record__time" dateTime={line.at}>
+                    {intl.formatDate(line.at, { dateStyle: 'medium', timeStyle: 'short' } as Intl.DateTimeFormatOptions)}
+                  </time>
+                </div>
+                <dl className="statement__grid">
+                  <div>
+                    <dt>
+                      <FormattedMessage id="money.statement.availableChange" />
+                    </dt>
+                    <dd className={changeClass(line.availableChange)} data-testid="statement-available-change">
+                      {formatChange(line.availableChange, line.currency)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <FormattedMessage id="money.statement.frozenChange" />
+                    </dt>
+                    <dd className={changeClass(line.frozenChange)} data-testid="statement-frozen-change">
+                      {formatChange(line.frozenChange, line.currency)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <FormattedMessage id="money.statement.availableAfter" />
+                    </dt>
+                    <dd data-testid="statement-available-after">{formatMoney(line.availableAfter, line.currency)}</dd>
+                  </div>
+                </dl>
+                {line.orderNo && (
+                  <p className="record__order">
+                    <FormattedMessage id="money.orderNo" values={{ no: line.orderNo }} />
+                  </p>
+                )}
+                {line.memo && (
+                  <p className="record__memo" data-testid="statement-memo">
+                    <FormattedMessage id="money.statement.memo" values={{ memo: line.memo }} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </PagedList>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+/** Text sign of a decimal string, for colour only (no arithmetic). */
+function changeClass(value: string): string {
+  if (/^-/.test(value)) return 'change change--down';
+  if (/^0*(\.0*)?$/.test(value)) return 'change';
+  return 'change change--up';
+}
+
+/** The ledger statement per currency: every entry, its changes and the running balance. */
+export function StatementScreen() {
+  const intl = useIntl();
+  const [currency, setCurrency] = useState<CashCurrency>('EUR');
+  return (
+    <>
+      <Tabs
+        value={currency}
+        onChange={setCurrency}
+        options={CASH_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        testId="statement-currency"
+        label={intl.formatMessage({ id: 'money.currency' })}
+      />
+      <div className="tab-panel">
+        <StatementList key={currency} currency={currency} />
+      </div>
+    </>
+  );
+}

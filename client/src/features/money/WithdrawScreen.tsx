@@ -1,0 +1,357 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+import type { Withdraw_DestinationsQuery, WithdrawalMethod } from '../../gql/graphql';
+import { errorMessageIdOf } from '../../i18n/errors';
+import { routeByName } from '../../navigation/routeTable';
+import { buildUrl } from '../../navigation/url';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
+import { useConfirm } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { FormError, PasswordField } from '../../ui/Field';
+import { List, ListItem } from '../../ui/List';
+import { QueryBoundary } from '../../ui/PageState';
+import { Tabs } from '../../ui/Tabs';
+import { useToast } from '../../ui/Toast';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useMounted } from '../../ui/useMounted';
+import { amountProblem, amountProblemMessageId, decimalGte, normaliseAmount } from './amount';
+import { maskTail } from './BankCards';
+import { chainLabel, shortAddress } from './CryptoAddresses';
+import { useFormatMoney } from './format';
+import { useAttemptKeys } from './idempotency';
+import { AmountField, Summary } from './parts';
+import './money.css';
+
+const DestinationsQuery = graphql(`
+  query Withdraw_Destinations {
+    me {
+      id
+      hasPayPassword
+    }
+    withdrawalSettings {
+      bankCurrencies
+      bankMinimum
+      bankFeeRate
+      bankMinimumFee
+      cryptoCurrencies
+      cryptoMinimum
+      cryptoFee
+    }
+    bankCards {
+      id
+      bankName
+      cardNumber
+      holderName
+      iban
+    }
+    cryptoAddresses {
+      id
+      chain
+      address
+    }
+    balances {
+      ...MoneyBalance
+    }
+  }
+`);
+
+const PreviewQuery = graphql(`
+  query Withdraw_Preview($input: WithdrawalPreviewInput!) {
+    withdrawalPreview(input: $input) {
+      amount
+      fee
+      received
+      minimum
+    }
+  }
+`);
+
+const RequestMutation = graphql(`
+  mutation Withdraw_Request($input: RequestWithdrawalInput!) {
+    requestWithdrawal(input: $input) {
+      ...WithdrawalRecord
+    }
+  }
+`);
+
+/** Withdraw: choose bank card or crypto address. */
+export function WithdrawTypeChooser() {
+  const nav = useNav();
+  return (
+    <>
+      <p className="page-intro">
+        <FormattedMessage id="money.withdraw.chooseIntro" />
+      </p>
+      <List>
+        <ListItem
+          icon="bank"
+          title={<FormattedMessage id="money.withdraw.toBank" />}
+          description={<FormattedMessage id="money.withdraw.toBankText" />}
+          onClick={() => nav.navigateTo(routeByName('withdraw').path)}
+          testId="withdraw-type-bank"
+        />
+        <ListItem
+          icon="wallet"
+          title={<FormattedMessage id="money.withdraw.toCrypto" />}
+          description={<FormattedMessage id="money.withdraw.toCryptoText" />}
+          onClick={() => nav.navigateTo(routeByName('usdtWithdraw').path)}
+          testId="withdraw-type-crypto"
+        />
+      </List>
+    </>
+  );
+}
+
+interface Destination {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** The withdrawal form of one method: currency, amount, destination, fee preview, pay password, confirm. */
+export function WithdrawForm({ method }: { method: WithdrawalMethod }) {
+  const query = useQuery(DestinationsQuery, { fetchPolicy: 'cache-and-network' });
+  return <QueryBoundary query={query}>{(data) => <WithdrawFormBody method={method} data={data} />}</QueryBoundary>;
+}
+
+function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Withdraw_DestinationsQuery }) {
+  const intl = useIntl();
+  const nav = useNav();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const client = useApolloClient();
+  const mounted = useMounted();
+  const keys = useAttemptKeys();
+  const formatMoney = useFormatMoney();
+  const settings = data.withdrawalSettings;
+  const bank = method === 'BANK';
+  const currencies = bank ? settings.bankCurrencies : settings.cryptoCurrencies;
+  const [currency, setCurrency] = useState(currencies[0] ?? 'EUR');
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestMutation);
+
+  const destinations: Destination[] = bank
+    ? data.bankCards.map((c) => ({ id: c.id, title: `${c.bankName} ${maskTail(c.cardNumber)}`, description: c.holderName }))
+    : data.cryptoAddresses.map((a) => ({ id: a.id, title: chainLabel(a.chain), description: shortAddress(a.address) }));
+  const destination = destinations.find((d) => d.id === chosen) ?? destinations[0];
+  const minimum = bank ? settings.bankMinimum : settings.cryptoMinimum;
+  const balance = data.balances.find((b) => b.currency === currency);
+
+  const settled = useDebouncedValue(normaliseAmount(amount));
+  const previewable = amountProblem(settled) === null;
+  const preview = useQuery(PreviewQuery, {
+    variables: { input: { amount: settled, currency, method } },
+    skip: !previewable,
+    fetchPolicy: 'network-only',
+  });
+  const previewData = previewable ? (preview.data ?? preview.previousData)?.withdrawalPreview : undefined;
+
+  if (destinations.length === 0) {
+    const route = bank ? 'bankCard' : 'bindAddress';
+    return (
+      <div className="card">
+        <EmptyState
+          icon={bank ? 'bank' : 'wallet'}
+          title={<FormattedMessage id={bank ? 'money.withdraw.noCard' : 'money.withdraw.noAddress'} />}
+          description={<FormattedMessage id={bank ? 'money.withdraw.noCardText' : 'money.withdraw.noAddressText'} />}
+          action={
+            <Button block={false} onClick={() => nav.navigateTo(routeByName(route).path)} data-testid="withdraw-add-destination">
+              <FormattedMessage id={bank ? 'money.bank.add' : 'money.address.add'} />
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const problem = amountProblem(amount);
+    if (problem) return setErrorId(amountProblemMessageId(problem));
+    const value = normaliseAmount(amount);
+    if (!decimalGte(value, minimum)) return setErrorId('error.WITHDRAWAL_BELOW_MINIMUM');
+    if (!data.me?.hasPayPassword) return setErrorId('error.PAY_PASSWORD_NOT_SET');
+    if (!payPassword) return setErrorId('money.withdraw.payPasswordRequired');
+    setErrorId(null);
+    let shown: { fee: string; received: string };
+    try {
+      const result = await client.query({
+        query: PreviewQuery,
+        variables: { input: { amount: value, currency, method } },
+        fetchPolicy: 'network-only',
+      });
+      shown = result.data.withdrawalPreview;
+    } catch (error) {
+      return setErrorId(errorMessageIdOf(error));
+    }
+    const details = {
+      method,
+      currency,
+      amount: value,
+      bankCardId: bank ? destination.id : null,
+      cryptoAddressId: bank ? null : destination.id,
+    };
+    // One key per attempt: made when the confirmation opens, reused if this attempt is retried.
+    const idempotencyKey = keys.keyFor(details);
+    const ok = await confirm({
+      title: intl.formatMessage({ id: 'money.withdraw.confirmTitle' }),
+      message: intl.formatMessage({ id: 'money.withdraw.confirmMessage' }),
+      confirmText: intl.formatMessage({ id: 'money.withdraw.submit' }),
+      details: (
+        <Summary
+          testId="withdraw-confirm"
+          rows={[
+            { key: 'amount', label: <FormattedMessage id="money.amount" />, value: formatMoney(value, currency) },
+            { key: 'fee', label: <FormattedMessage id="money.fee" />, value: formatMoney(shown.fee, currency) },
+            {
+              key: 'received',
+              label: <FormattedMessage id="money.received" />,
+              value: formatMoney(shown.received, currency),
+              strong: true,
+            },
+            {
+              key: 'destination',
+              label: <FormattedMessage id="money.destination" />,
+              value: `${destination.title} · ${destination.description}`,
+            },
+          ]}
+        />
+      ),
+    });
+    if (!ok) return;
+    try {
+      await request({
+        variables: { input: { ...details, payPassword, idempotencyKey } },
+        refetchQueries: ['Money_Balances', 'Records_Withdrawals'],
+      });
+      keys.settle();
+      toast.success(intl.formatMessage({ id: 'money.withdraw.requested' }));
+      if (mounted.current) nav.redirectTo(buildUrl(routeByName('transactionRecord').path, { tab: 'withdrawals' }));
+    } catch (error) {
+      keys.settle(error);
+      if (mounted.current) setErrorId(errorMessageIdOf(error));
+    }
+  };
+
+  const feeRule = bank
+    ? intl.formatMessage(
+        { id: 'money.withdraw.bankFeeRule' },
+        {
+          rate: intl.formatNumber(settings.bankFeeRate as unknown as number, { style: 'percent', maximumFractionDigits: 2 }),
+          minimum: formatMoney(settings.bankMinimumFee, currency),
+        },
+      )
+    : intl.formatMessage({ id: 'money.withdraw.cryptoFeeRule' }, { fee: formatMoney(settings.cryptoFee, 'USD') });
+
+  return (
+    <form className="withdraw-form" onSubmit={onSubmit} noValidate>
+      {!data.me?.hasPayPassword && (
+        <div className="notice-card" data-testid="withdraw-no-pay-password">
+          <p>
+            <FormattedMessage id="money.withdraw.noPayPassword" />
+          </p>
+          <Button
+            variant="secondary"
+            block={false}
+            onClick={() => nav.navigateTo(routeByName('changePayPassword').path)}
+            data-testid="withdraw-set-pay-password"
+          >
+            <FormattedMessage id="money.withdraw.setPayPassword" />
+          </Button>
+        </div>
+      )}
+      <List title={<FormattedMessage id={bank ? 'money.withdraw.toCard' : 'money.withdraw.toAddress'} />}>
+        {destinations.map((d) => (
+          <ListItem
+            key={d.id}
+            icon={bank ? 'bank' : 'wallet'}
+            title={d.title}
+            description={d.description}
+            selected={d.id === destination.id}
+            onClick={() => setChosen(d.id)}
+            testId="withdraw-destination"
+          />
+        ))}
+      </List>
+      <div className="card form-card">
+        {bank ? (
+          <Tabs
+            value={currency}
+            onChange={(c) => {
+              setCurrency(c);
+              setErrorId(null);
+            }}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            testId="withdraw-currency"
+            label={intl.formatMessage({ id: 'money.currency' })}
+          />
+        ) : (
+          <p className="field__hint">
+            <FormattedMessage id="money.withdraw.usdtNote" />
+          </p>
+        )}
+        <AmountField
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            setErrorId(null);
+          }}
+          currency={currency}
+          testId="withdraw-amount"
+          hint={
+            <>
+              <span data-testid="withdraw-available">
+                <FormattedMessage id="money.withdraw.availableHint" values={{ amount: formatMoney(balance?.available ?? '0', currency) }} />
+              </span>
+              {' · '}
+              <span data-testid="withdraw-minimum">
+                <FormattedMessage id="money.withdraw.minimumHint" values={{ amount: formatMoney(minimum, currency) }} />
+              </span>
+            </>
+          }
+        />
+        <div className="preview" data-testid="withdraw-preview" aria-live="polite">
+          {previewData ? (
+            <Summary
+              testId="withdraw-preview"
+              rows={[
+                { key: 'fee', label: <FormattedMessage id="money.fee" />, value: formatMoney(previewData.fee, currency) },
+                {
+                  key: 'received',
+                  label: <FormattedMessage id="money.received" />,
+                  value: formatMoney(previewData.received, currency),
+                  strong: true,
+                },
+              ]}
+            />
+          ) : previewable && preview.error ? (
+            <p className="preview__error">
+              <FormattedMessage id={errorMessageIdOf(preview.error)} />
+            </p>
+          ) : (
+            <p className="preview__hint">{feeRule}</p>
+          )}
+        </div>
+        <PasswordField
+          label={<FormattedMessage id="money.withdraw.payPassword" />}
+          value={payPassword}
+          onChange={setPayPassword}
+          autoComplete="off"
+          placeholder={intl.formatMessage({ id: 'money.withdraw.payPasswordPlaceholder' })}
+          testId="withdraw-pay-password"
+        />
+        <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
+        <Button type="submit" loading={loading} data-testid="withdraw-submit">
+          <FormattedMessage id="money.withdraw.submit" />
+        </Button>
+      </div>
+    </form>
+  );
+}

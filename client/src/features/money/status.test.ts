@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../i18n/messages';
+import { accountEventToast, depositStatusText, statementKindMessageId, withdrawalStatusText } from './status';
+
+const en = MESSAGES.en;
+const say = (id: string, reason = '') => en[id].replace('{reason}', reason);
+
+describe('withdrawal status → message', () => {
+  it.each([
+    ['PENDING', null, 'Pending review'],
+    ['pending', null, 'Pending review'],
+    ['PASSED', null, 'Review passed'],
+    ['FAILED', 'Name does not match the account', 'Withdrawal Failed: Name does not match the account'],
+    ['failed', null, 'Withdrawal Failed'],
+    ['REVOKED', null, 'Revoked'],
+  ])('%s (%s) → %s', (status, reason, text) => {
+    const s = withdrawalStatusText(status, reason);
+    expect(say(s.id, s.reason)).toBe(text);
+  });
+});
+
+describe('deposit status → message', () => {
+  it.each([
+    ['PENDING', null, 'Pending review'],
+    ['CONFIRMED', null, 'Credited'],
+    ['REFUSED', 'No transfer received', 'Refused: No transfer received'],
+    ['REFUSED', null, 'Refused'],
+  ])('%s (%s) → %s', (status, reason, text) => {
+    const s = depositStatusText(status, reason);
+    expect(say(s.id, s.reason)).toBe(text);
+  });
+});
+
+describe('statement kinds', () => {
+  it('names every kind the server writes, and "Other" for a new one', () => {
+    expect(en[statementKindMessageId('withdrawal_hold')]).toBe('Withdrawal requested');
+    expect(en[statementKindMessageId('adjustment')]).toBe('Adjustment');
+    expect(en[statementKindMessageId('fx_transfer')]).toBe('Currency transfer');
+    expect(en[statementKindMessageId('something_new')]).toBe('Other');
+  });
+});
+
+describe('live review decisions → toast', () => {
+  it('tells the user when ops decide, not when they act themselves', () => {
+    expect(accountEventToast({ type: 'WITHDRAWAL_UPDATED', status: 'failed', reason: 'Wrong IBAN' })).toEqual({
+      id: 'money.status.withdrawalFailedReason',
+      reason: 'Wrong IBAN',
+      kind: 'error',
+    });
+    expect(accountEventToast({ type: 'DEPOSIT_UPDATED', status: 'confirmed' })?.kind).toBe('success');
+    expect(accountEventToast({ type: 'WITHDRAWAL_UPDATED', status: 'passed' })?.kind).toBe('success');
+    expect(accountEventToast({ type: 'WITHDRAWAL_UPDATED', status: 'pending' })).toBeNull();
+    expect(accountEventToast({ type: 'WITHDRAWAL_UPDATED', status: 'revoked' })).toBeNull();
+    expect(accountEventToast({ type: 'BALANCE_CHANGED' })).toBeNull();
+  });
+});

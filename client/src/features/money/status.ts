@@ -1,0 +1,88 @@
+/** Status, kind and event → message mappings of the money screens. Pure: tested in status.test.ts. */
+
+export type DepositStatusName = 'PENDING' | 'CONFIRMED' | 'REFUSED';
+export type WithdrawalStatusName = 'PENDING' | 'PASSED' | 'FAILED' | 'REVOKED';
+
+/** Events carry the server's stored value ('pending'), queries the GraphQL enum ('PENDING'). */
+export function normaliseStatus(status: string | null | undefined): string {
+  return (status ?? '').toUpperCase();
+}
+
+export interface StatusText {
+  /** Message id of the status label. */
+  id: string;
+  /** The reason the user sees, when the record was refused. */
+  reason?: string;
+  /** For styling: pending, ok, failed, neutral. */
+  tone: 'pending' | 'ok' | 'failed' | 'neutral';
+}
+
+export function depositStatusText(status: string, reason?: string | null): StatusText {
+  switch (normaliseStatus(status)) {
+    case 'PENDING':
+      return { id: 'money.status.pendingReview', tone: 'pending' };
+    case 'CONFIRMED':
+      return { id: 'money.status.depositConfirmed', tone: 'ok' };
+    case 'REFUSED':
+      return reason
+        ? { id: 'money.status.depositRefusedReason', reason, tone: 'failed' }
+        : { id: 'money.status.depositRefused', tone: 'failed' };
+    default:
+      return { id: 'money.status.unknown', tone: 'neutral' };
+  }
+}
+
+export function withdrawalStatusText(status: string, reason?: string | null): StatusText {
+  switch (normaliseStatus(status)) {
+    case 'PENDING':
+      return { id: 'money.status.pendingReview', tone: 'pending' };
+    case 'PASSED':
+      return { id: 'money.status.withdrawalPassed', tone: 'ok' };
+    case 'FAILED':
+      return reason
+        ? { id: 'money.status.withdrawalFailedReason', reason, tone: 'failed' }
+        : { id: 'money.status.withdrawalFailed', tone: 'failed' };
+    case 'REVOKED':
+      return { id: 'money.status.revoked', tone: 'neutral' };
+    default:
+      return { id: 'money.status.unknown', tone: 'neutral' };
+  }
+}
+
+const STATEMENT_KINDS = new Set([
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_paid',
+  'withdrawal_revoked',
+  'withdrawal_refused',
+  'fx_transfer',
+  'adjustment',
+]);
+
+/** The statement line's kind in words; kinds this client does not know yet read 'Other'. */
+export function statementKindMessageId(kind: string): string {
+  return STATEMENT_KINDS.has(kind) ? `money.kind.${kind}` : 'money.kind.other';
+}
+
+export interface AccountEventLike {
+  type: string;
+  status?: string | null;
+  reason?: string | null;
+}
+
+/**
+ * The toast for a review decision arriving live (ops confirmed, refused, paid…). The user's own actions
+ * (filing, requesting, revoking) already show their own toast, so they get none here.
+ */
+export function accountEventToast(event: AccountEventLike): { id: string; reason?: string; kind: 'success' | 'error' } | null {
+  const status = normaliseStatus(event.status);
+  if (event.type === 'DEPOSIT_UPDATED') {
+    if (status === 'CONFIRMED') return { id: 'money.event.depositConfirmed', kind: 'success' };
+    if (status === 'REFUSED') return { id: 'money.status.depositRefusedReason', reason: event.reason ?? '', kind: 'error' };
+  }
+  if (event.type === 'WITHDRAWAL_UPDATED') {
+    if (status === 'PASSED') return { id: 'money.event.withdrawalPassed', kind: 'success' };
+    if (status === 'FAILED') return { id: 'money.status.withdrawalFailedReason', reason: event.reason ?? '', kind: 'error' };
+  }
+  return null;
+}
