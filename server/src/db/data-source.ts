@@ -1,5 +1,6 @@
 import { DataSource, type EntityManager, type Logger } from 'typeorm';
 import { migrations } from '../../../migrations';
+import { logger } from '../shared/logger';
 import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -24,6 +25,12 @@ export function createDataSource(url: string, opts: { applicationName?: string; 
       application_name: opts.applicationName ?? 'vela',
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
+      // A connection killed by the server can emit a second 'error' after TypeORM has already released
+      // it and dropped its listener; with no listener left Node would crash the process. Every client
+      // keeps this one; the pool and TypeORM still see and handle the failure through their own.
+      onConnect: (client: { on(event: 'error', listener: (err: Error) => void): void }) => {
+        client.on('error', (err) => logger.debug({ err }, 'database connection failed'));
+      },
     },
   });
 }

@@ -35,11 +35,11 @@ function firstValidationCode(errors: ValidationError[]): string | undefined {
   return undefined;
 }
 
-function isConnectionFailure(err: unknown): boolean {
+export function isConnectionFailure(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string }; message?: string };
   const code = e?.driverError?.code ?? e?.code;
   if (code && CONNECTION_CODES.has(code)) return true;
-  return /Connection terminated|terminating connection|connection timeout|Client has encountered a connection error/i.test(
+  return /Connection terminated|terminating connection|connection timeout|Client has encountered a connection error|query runner was already released|Query runner already released/i.test(
     e?.message ?? '',
   );
 }

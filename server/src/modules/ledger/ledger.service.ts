@@ -123,13 +123,15 @@ export class LedgerService {
          RETURNING id, owner_id, currency, kind)
        SELECT id, owner_id, currency, kind, true AS fresh FROM opened
        UNION ALL
-       SELECT a.id, a.owner_id, a.currency, a.kind, false AS fresh FROM ledger_accounts a JOIN wanted w
+       SELECT a.id, a.owner_id, a.currency, a.kind, coalesce(a.xmin = xid(pg_current_xact_id_if_assigned()), false) AS fresh
+       FROM ledger_accounts a JOIN wanted w
          ON a.owner_id IS NOT DISTINCT FROM w.owner_id AND a.currency = w.currency AND a.kind = w.kind`,
       [owners, currencies, kinds],
     );
     for (const r of rows) {
       const key = accountKey({ ownerId: r.owner_id, currency: r.currency.trim(), kind: r.kind });
-      // An account opened by this transaction may still roll back with it: cache only committed ones.
+      // An account opened by this transaction (now or by an earlier statement of it) may still roll back
+      // with it: cache only accounts other, committed transactions opened.
       if (!r.fresh) this.ids.set(key, String(r.id));
       out.set(key, String(r.id));
     }
