@@ -52,7 +52,13 @@ async function timed(clients: number, seconds: number, work: (worker: number) =>
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length, errors };
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+    errors,
+  };
 }
 
 async function main() {
@@ -79,10 +85,14 @@ async function main() {
     const pgArgs = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres'];
     const init = spawnSync('pgbench', [...pgArgs, '-i', '-q', '-s', '10', dbName], { env, encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const bench = spawnSync('pgbench', [...pgArgs, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-r', dbName], {
-      env,
-      encoding: 'utf8',
-    });
+    const bench = spawnSync(
+      'pgbench',
+      [...pgArgs, '-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-r', dbName],
+      {
+        env,
+        encoding: 'utf8',
+      },
+    );
     if (bench.status !== 0) throw new Error(`pgbench failed: ${bench.stderr}`);
     const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout)?.[1]);
     const pgLatency = Number(/latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1]);
@@ -98,16 +108,24 @@ async function main() {
       const phone = `+3461${String(2000000 + i).padStart(7, '0')}`;
       const hash = i === 0 ? null : (await ds.query('SELECT password_hash FROM users LIMIT 1'))[0]?.password_hash;
       if (hash) {
-        const rows = await ds.query(
-          `INSERT INTO users (phone, password_hash, invite_code) VALUES ($1, $2, $3) RETURNING id`,
-          [phone, hash, `B${String(i).padStart(7, '0')}`],
-        );
+        const rows = await ds.query(`INSERT INTO users (phone, password_hash, invite_code) VALUES ($1, $2, $3) RETURNING id`, [
+          phone,
+          hash,
+          `B${String(i).padStart(7, '0')}`,
+        ]);
         users.push({ id: rows[0].id } as User);
       } else {
-        const signed = await services.auth.register({ phone, password: 'bench-123', confirmPassword: 'bench-123', inviteCode: 'BENCH001' }, { ip: null, userAgent: 'bench' });
+        const signed = await services.auth.register(
+          { phone, password: 'bench-123', confirmPassword: 'bench-123', inviteCode: 'BENCH001' },
+          { ip: null, userAgent: 'bench' },
+        );
         users.push(signed.user);
       }
-      await services.accounts.adjust(ops, { userId: users[i].id, currency: 'EUR', amount: new Money(1_000_000), reason: 'bench funding', idempotencyKey: randomUUID() }, { ip: null });
+      await services.accounts.adjust(
+        ops,
+        { userId: users[i].id, currency: 'EUR', amount: new Money(1_000_000), reason: 'bench funding', idempotencyKey: randomUUID() },
+        { ip: null },
+      );
     }
 
     // A simple transfer: one journal entry moving cash between two users, with its idempotency key,
@@ -136,7 +154,13 @@ async function main() {
     const fxRun = await timed(CLIENTS, SECONDS, async () => {
       const u = users[Math.floor(Math.random() * users.length)];
       const q = await services.fx.quote('EUR', 'USD', new Money('2.50'));
-      await services.fx.transfer(u, { from: 'EUR', to: 'USD', amount: new Money('2.50'), expectedRate: q.rate, idempotencyKey: randomUUID() });
+      await services.fx.transfer(u, {
+        from: 'EUR',
+        to: 'USD',
+        amount: new Money('2.50'),
+        expectedRate: q.rate,
+        idempotencyKey: randomUUID(),
+      });
     });
     const check = await services.ledger.check();
     await ds.destroy();

@@ -65,9 +65,30 @@ export class UserEventsService {
    * live ones. Subscribes before reading the backlog so nothing falls between; a live event that skips
    * numbers (its predecessor's publish was lost) makes the gap be read back from the table.
    */
-  async *stream(userId: string, afterSeq: string | null): AsyncGenerator<UserEventMessage> {
-    if (!this.bus) return;
+  stream(userId: string, afterSeq: string | null): AsyncIterableIterator<UserEventMessage> {
+    if (!this.bus) return (async function* () {})();
     const live = this.bus.subscribe('USER_EVENT', userId);
+    const events = this.follow(userId, afterSeq, live);
+    // An async generator parked in `for await` only returns once its pending await settles, i.e. at the
+    // user's next event; ending the live subscription first lets a closed socket let go at once.
+    return {
+      next: () => events.next(),
+      return: async () => {
+        await live.return?.();
+        return events.return(undefined);
+      },
+      throw: (err?: unknown) => events.throw(err),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  private async *follow(
+    userId: string,
+    afterSeq: string | null,
+    live: AsyncIterableIterator<UserEventMessage>,
+  ): AsyncGenerator<UserEventMessage> {
     try {
       let last = BigInt(afterSeq ?? (await this.lastSeq(userId)));
       const catchUp = async function* (self: UserEventsService, upTo: bigint | null): AsyncGenerator<UserEventMessage> {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { Topics } from '../../graphql/pubsub';
 import { Money } from '../../shared/money';
+import { UserEventsService } from '../events/user-events.service';
 import { type TestApp, type TestUser, createTestApp, wsExec } from '../../test/harness';
 
 // The database itself refuses what must never happen to money, whatever code (or console) tries it.
@@ -219,5 +222,34 @@ describe('live account events', () => {
     await until(() => live.events.length >= 2);
     expect(live.events.map((e) => e.seq)).toEqual(['1', '2']);
     await ws.dispose();
+  });
+
+  it('let go of the live listener as soon as the subscriber leaves, not at the user’s next event', async () => {
+    const u = await app.registerUser();
+    let released = 0;
+    const bus = createPubSub<Topics>();
+    const watched = {
+      publish: bus.publish,
+      subscribe: ((topic: 'USER_EVENT', id: string) => {
+        const it = bus.subscribe(topic, id);
+        const original = it.return?.bind(it);
+        it.return = async (v?: unknown) => {
+          released++;
+          return original ? original(v) : { done: true, value: undefined };
+        };
+        return it;
+      }) as typeof bus.subscribe,
+    };
+    const events = new UserEventsService(app.ds, watched);
+    const stream = events.stream(u.user.id, '0');
+    const pending = stream.next();
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = await Promise.race([
+      stream.return?.(undefined).then(() => 'closed'),
+      new Promise((r) => setTimeout(() => r('still waiting'), 1000)),
+    ]);
+    expect(closed).toBe('closed');
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(await pending).toMatchObject({ done: true });
   });
 });
