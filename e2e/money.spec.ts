@@ -232,9 +232,10 @@ test('money: deposit credited live, card, pay password, withdraw and revoke, ref
     await ops.gql('mutation($input: ReviewRefusalInput!) { refuseWithdrawal(input: $input) { id status } }', {
       input: { id: withdrawalId, reason: 'Holder name does not match the account' },
     });
-    await expect(page.getByTestId('withdrawal-record').first().getByTestId('record-status')).toHaveText(
-      'Withdrawal Failed: Holder name does not match the account',
-    );
+    const refused = page.getByTestId('withdrawal-record').first();
+    await expect(refused.getByTestId('record-status')).toHaveText('Failed');
+    await expect(refused.getByTestId('record-reason')).toHaveText('Withdrawal Failed: Holder name does not match the account');
+    await expect(refused.getByTestId('withdrawal-revoke')).toHaveCount(0);
     await shot(page, 'en', 'money-records-refused');
     await page.goto('/#/pages/mine/index');
     await expect(page.getByTestId('balance-available')).toHaveText('€1,000.00');

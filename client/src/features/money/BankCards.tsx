@@ -8,7 +8,6 @@ import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormError, TextField } from '../../ui/Field';
-import { Icon } from '../../ui/icons';
 import { QueryBoundary } from '../../ui/PageState';
 import { useToast } from '../../ui/Toast';
 import { useMounted } from '../../ui/useMounted';
@@ -115,7 +114,6 @@ export function BankCardList() {
               ))}
             </ul>
             <Button variant="secondary" onClick={addCard} data-testid="bank-add">
-              <Icon name="bank" size={18} />
               <FormattedMessage id="money.bank.add" />
             </Button>
           </>

@@ -9,7 +9,6 @@ import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormError, TextField } from '../../ui/Field';
-import { Icon } from '../../ui/icons';
 import { QueryBoundary } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/Toast';
@@ -114,7 +113,6 @@ export function CryptoAddressList() {
               ))}
             </ul>
             <Button variant="secondary" onClick={add} data-testid="address-add">
-              <Icon name="wallet" size={18} />
               <FormattedMessage id="money.address.add" />
             </Button>
           </>

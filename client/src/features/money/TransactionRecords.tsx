@@ -80,8 +80,18 @@ type Tab = 'deposits' | 'withdrawals';
 function StatusBadge({ status }: { status: StatusText }) {
   return (
     <span className={`status status--${status.tone}`} data-testid="record-status">
-      <FormattedMessage id={status.id} values={{ reason: status.reason }} />
+      <FormattedMessage id={status.id} />
     </span>
+  );
+}
+
+/** A refusal's reason under the record ('Withdrawal Failed: <reason>'). */
+function StatusDetail({ status }: { status: StatusText }) {
+  if (!status.detail) return null;
+  return (
+    <p className="record__reason" data-testid="record-reason">
+      <FormattedMessage id={status.detail.id} values={{ reason: status.detail.reason }} />
+    </p>
   );
 }
 
@@ -127,6 +137,7 @@ function DepositRecords() {
                     <span className="record__amount">{formatMoney(d.amount, d.currency)}</span>
                     <StatusBadge status={depositStatusText(d.status, d.reason)} />
                   </div>
+                  <StatusDetail status={depositStatusText(d.status, d.reason)} />
                   <div className="record__meta">
                     <span className="record__order">
                       <FormattedMessage id="money.orderNo" values={{ no: d.orderNo }} />
@@ -188,6 +199,7 @@ function WithdrawalRecords() {
                     <span className="record__amount">{formatMoney(w.amount, w.currency)}</span>
                     <StatusBadge status={withdrawalStatusText(w.status, w.reason)} />
                   </div>
+                  <StatusDetail status={withdrawalStatusText(w.status, w.reason)} />
                   <p className="record__line">
                     <FormattedMessage
                       id="money.records.feeReceived"

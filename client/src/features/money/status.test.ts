@@ -7,27 +7,29 @@ const say = (id: string, reason = '') => en[id].replace('{reason}', reason);
 
 describe('withdrawal status → message', () => {
   it.each([
-    ['PENDING', null, 'Pending review'],
-    ['pending', null, 'Pending review'],
-    ['PASSED', null, 'Review passed'],
-    ['FAILED', 'Name does not match the account', 'Withdrawal Failed: Name does not match the account'],
-    ['failed', null, 'Withdrawal Failed'],
-    ['REVOKED', null, 'Revoked'],
-  ])('%s (%s) → %s', (status, reason, text) => {
+    ['PENDING', null, 'Pending review', undefined],
+    ['pending', null, 'Pending review', undefined],
+    ['PASSED', null, 'Review passed', undefined],
+    ['FAILED', 'Name does not match the account', 'Failed', 'Withdrawal Failed: Name does not match the account'],
+    ['failed', null, 'Failed', 'Withdrawal Failed'],
+    ['REVOKED', null, 'Revoked', undefined],
+  ])('%s (%s) → %s / %s', (status, reason, badge, line) => {
     const s = withdrawalStatusText(status, reason);
-    expect(say(s.id, s.reason)).toBe(text);
+    expect(say(s.id)).toBe(badge);
+    expect(s.detail && say(s.detail.id, s.detail.reason)).toBe(line);
   });
 });
 
 describe('deposit status → message', () => {
   it.each([
-    ['PENDING', null, 'Pending review'],
-    ['CONFIRMED', null, 'Credited'],
-    ['REFUSED', 'No transfer received', 'Refused: No transfer received'],
-    ['REFUSED', null, 'Refused'],
-  ])('%s (%s) → %s', (status, reason, text) => {
+    ['PENDING', null, 'Pending review', undefined],
+    ['CONFIRMED', null, 'Credited', undefined],
+    ['REFUSED', 'No transfer received', 'Refused', 'Reason: No transfer received'],
+    ['REFUSED', null, 'Refused', 'Refused'],
+  ])('%s (%s) → %s / %s', (status, reason, badge, line) => {
     const s = depositStatusText(status, reason);
-    expect(say(s.id, s.reason)).toBe(text);
+    expect(say(s.id)).toBe(badge);
+    expect(s.detail && say(s.detail.id, s.detail.reason)).toBe(line);
   });
 });
 

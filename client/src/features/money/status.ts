@@ -9,10 +9,10 @@ export function normaliseStatus(status: string | null | undefined): string {
 }
 
 export interface StatusText {
-  /** Message id of the status label. */
+  /** Message id of the short status label (the badge). */
   id: string;
-  /** The reason the user sees, when the record was refused. */
-  reason?: string;
+  /** A refusal's line under the record: message id and the reason the user sees. */
+  detail?: { id: string; reason: string };
   /** For styling: pending, ok, failed, neutral. */
   tone: 'pending' | 'ok' | 'failed' | 'neutral';
 }
@@ -24,9 +24,11 @@ export function depositStatusText(status: string, reason?: string | null): Statu
     case 'CONFIRMED':
       return { id: 'money.status.depositConfirmed', tone: 'ok' };
     case 'REFUSED':
-      return reason
-        ? { id: 'money.status.depositRefusedReason', reason, tone: 'failed' }
-        : { id: 'money.status.depositRefused', tone: 'failed' };
+      return {
+        id: 'money.status.depositRefused',
+        tone: 'failed',
+        detail: { id: reason ? 'money.status.reason' : 'money.status.depositRefused', reason: reason ?? '' },
+      };
     default:
       return { id: 'money.status.unknown', tone: 'neutral' };
   }
@@ -39,9 +41,11 @@ export function withdrawalStatusText(status: string, reason?: string | null): St
     case 'PASSED':
       return { id: 'money.status.withdrawalPassed', tone: 'ok' };
     case 'FAILED':
-      return reason
-        ? { id: 'money.status.withdrawalFailedReason', reason, tone: 'failed' }
-        : { id: 'money.status.withdrawalFailed', tone: 'failed' };
+      return {
+        id: 'money.status.failed',
+        tone: 'failed',
+        detail: { id: reason ? 'money.status.withdrawalFailedReason' : 'money.status.withdrawalFailed', reason: reason ?? '' },
+      };
     case 'REVOKED':
       return { id: 'money.status.revoked', tone: 'neutral' };
     default:
