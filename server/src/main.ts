@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       '',
       `  Vela is running:  ${apiUrl}/`,
       `  GraphiQL (ops):   ${apiUrl}/graphiql   (sign in as ops in the app first)`,
-      config.seedDemo ? `  Demo user:        ${DEMO.user.phone} / ${DEMO.user.password}` : '',
+      config.seedDemo ? `  Demo user:        ${DEMO.user.phone} / ${DEMO.user.password}  (pay password ${DEMO.user.payPassword})` : '',
       config.seedDemo ? `  Demo ops:         ${DEMO.ops.phone} / ${DEMO.ops.password}` : '',
       config.seedDemo ? `  Invite code:      ${DEMO.inviteCode}${seeded ? '  (demo data seeded just now)' : ''}` : '',
       `  Database:         ${db.embedded ? `embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}` : 'DATABASE_URL'}`,

@@ -2,10 +2,16 @@ import type { DataSource } from 'typeorm';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import { User } from '../modules/auth/user.entity';
 import type { Services } from '../services';
+import { Money } from '../shared/money';
 
 export const DEMO = {
   ops: { phone: '+34612000001', password: 'vela-ops-2026' },
-  user: { phone: '+34612000002', password: 'demo123456' },
+  user: { phone: '+34612000002', password: 'demo123456', payPassword: 'pay123456' },
+  /** Deposits the demo user starts with, confirmed by the demo ops account through the ledger. */
+  deposits: [
+    { currency: 'EUR', amount: '25000' },
+    { currency: 'USD', amount: '10000' },
+  ],
   inviteCode: 'VELA2026',
 } as const;
 
@@ -26,10 +32,17 @@ export async function seedDemo(ds: DataSource, services: Services): Promise<bool
     });
   });
   if (!(await ds.getRepository(User).exist({ where: { phone: DEMO.user.phone } }))) {
-    await services.auth.register(
+    const meta = { ip: null, userAgent: 'seed' };
+    const { user } = await services.auth.register(
       { phone: DEMO.user.phone, password: DEMO.user.password, confirmPassword: DEMO.user.password, inviteCode: DEMO.inviteCode },
-      { ip: null, userAgent: 'seed' },
+      meta,
     );
+    await services.auth.setPayPassword(user, { loginPassword: DEMO.user.password, newPassword: DEMO.user.payPassword, confirmPassword: DEMO.user.payPassword }, meta);
+    // Funded the way real money arrives: a deposit notice that ops confirm, through the ledger.
+    for (const d of DEMO.deposits) {
+      const deposit = await services.funding.fileDeposit(user, { currency: d.currency, amount: new Money(d.amount), note: 'demo funds', idempotencyKey: `seed-deposit-${d.currency}` });
+      await services.funding.confirmDeposit(ops, deposit.id, `seed-confirm-${d.currency}`, { ip: null });
+    }
   }
   return true;
 }

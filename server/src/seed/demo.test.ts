@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { User } from '../modules/auth/user.entity';
+import { type TestApp, createTestApp } from '../test/harness';
+import { DEMO, seedDemo } from './demo';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+it('seeds a demo user funded through confirmed deposits in the ledger, once', async () => {
+  expect(await seedDemo(app.ds, app.services)).toBe(true);
+  const user = await app.ds.getRepository(User).findOneByOrFail({ phone: DEMO.user.phone });
+  const balances = await app.services.accounts.balances(user.id);
+  expect(balances.map((b) => [b.currency, b.available.toFixed(), b.depositTotal.toFixed()])).toEqual([
+    ['EUR', '25000', '25000'],
+    ['USD', '10000', '10000'],
+  ]);
+  expect(user.payPasswordHash).not.toBeNull();
+  expect(await seedDemo(app.ds, app.services)).toBe(false);
+  expect((await app.services.accounts.balances(user.id))[0].available.toFixed()).toBe('25000');
+  expect((await app.services.ledger.check()).ok).toBe(true);
+});
