@@ -45,6 +45,11 @@ export interface MoneyConfig {
   fxRates: Record<string, string>;
   /** The disclosed spread on transfers between currencies, in basis points of the mid rate. */
   fxSpreadBps: number;
+  /**
+   * A transfer executes at the rate the user was shown if the live rate is still within this many basis
+   * points of it; otherwise it is refused with RATE_CHANGED and the new rate.
+   */
+  fxRateToleranceBps: number;
   /** The platform's receiving account shown on the deposit screen. */
   depositBankName: string;
   depositAccountHolder: string;
@@ -122,6 +127,7 @@ function moneyConfig(): MoneyConfig {
     withdrawFeeCryptoFixed: decimal('WITHDRAW_FEE_CRYPTO_FIXED', '3'),
     fxRates: fxRates(),
     fxSpreadBps: int('FX_SPREAD_BPS', 50, 0, 1000),
+    fxRateToleranceBps: int('FX_RATE_TOLERANCE_BPS', 10, 0, 500),
     depositBankName: process.env.DEPOSIT_BANK_NAME || 'Banco Vela Demo, S.A.',
     depositAccountHolder: process.env.DEPOSIT_ACCOUNT_HOLDER || 'Vela Markets S.L. client money account',
     depositIban: process.env.DEPOSIT_IBAN || 'ES9121000418450200051332',

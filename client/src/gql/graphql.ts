@@ -672,7 +672,7 @@ export type SubscriptionAccountEventsArgs = {
 export type TransferFundsInput = {
   /** In the source currency, at most two decimals. */
   amount: Scalars['Decimal']['input'];
-  /** The rate the user saw; if it has moved the transfer is refused with RATE_CHANGED. */
+  /** The rate the user was shown. The transfer executes at it while the live rate is within FX_RATE_TOLERANCE_BPS of it; otherwise RATE_CHANGED. */
   expectedRate: Scalars['Decimal']['input'];
   /** Source currency (EUR or USD). */
   from: Scalars['String']['input'];

@@ -10,8 +10,11 @@ async function main() {
   try {
     const report = await new LedgerService(db.ds, systemClock).check();
     const totals = report.currencyTotals.map((t) => `${t.currency} ${t.total}`).join(', ') || 'no accounts yet';
-    process.stdout.write(`ledger: ${report.accounts} accounts, ${report.entries} entries, ${report.postings} postings; currency totals: ${totals}\n`);
-    for (const p of report.problems) process.stdout.write(`PROBLEM ${p.kind} ${p.currency} ${p.detail}: expected ${p.expected}, found ${p.actual}\n`);
+    process.stdout.write(
+      `ledger: ${report.accounts} accounts, ${report.entries} entries, ${report.postings} postings; currency totals: ${totals}\n`,
+    );
+    for (const p of report.problems)
+      process.stdout.write(`PROBLEM ${p.kind} ${p.currency} ${p.detail}: expected ${p.expected}, found ${p.actual}\n`);
     process.stdout.write(report.ok ? 'ledger check: clean\n' : `ledger check: ${report.problems.length} problem(s)\n`);
     process.exitCode = report.ok ? 0 : 1;
   } finally {

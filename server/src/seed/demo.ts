@@ -37,10 +37,19 @@ export async function seedDemo(ds: DataSource, services: Services): Promise<bool
       { phone: DEMO.user.phone, password: DEMO.user.password, confirmPassword: DEMO.user.password, inviteCode: DEMO.inviteCode },
       meta,
     );
-    await services.auth.setPayPassword(user, { loginPassword: DEMO.user.password, newPassword: DEMO.user.payPassword, confirmPassword: DEMO.user.payPassword }, meta);
+    await services.auth.setPayPassword(
+      user,
+      { loginPassword: DEMO.user.password, newPassword: DEMO.user.payPassword, confirmPassword: DEMO.user.payPassword },
+      meta,
+    );
     // Funded the way real money arrives: a deposit notice that ops confirm, through the ledger.
     for (const d of DEMO.deposits) {
-      const deposit = await services.funding.fileDeposit(user, { currency: d.currency, amount: new Money(d.amount), note: 'demo funds', idempotencyKey: `seed-deposit-${d.currency}` });
+      const deposit = await services.funding.fileDeposit(user, {
+        currency: d.currency,
+        amount: new Money(d.amount),
+        note: 'demo funds',
+        idempotencyKey: `seed-deposit-${d.currency}`,
+      });
       await services.funding.confirmDeposit(ops, deposit.id, `seed-confirm-${d.currency}`, { ip: null });
     }
   }

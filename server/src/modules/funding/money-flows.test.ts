@@ -378,6 +378,12 @@ describe('transfers between currencies', () => {
     ).toBe('SAME_CURRENCY');
     expect(await balance(u.client)).toMatchObject({ available: '200' });
 
+    // A rate within the tolerance (10 bps) of the live one is honoured exactly as shown.
+    const near = await u.client.exec<{ transferFunds: { rate: string; received: string } }>(TRANSFER, {
+      input: { from: 'EUR', to: 'USD', amount: '10', expectedRate: '1.1535', idempotencyKey: key() },
+    });
+    expect(near.data?.transferFunds).toMatchObject({ rate: '1.1535', received: '11.53' });
+    await fund(u, '10');
     const k = key();
     const t = await u.client.exec<{ transferFunds: { id: string; orderNo: string } }>(TRANSFER, {
       input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.1542', idempotencyKey: k },
@@ -393,7 +399,7 @@ describe('transfers between currencies', () => {
     });
     expect(again.data?.transferFunds.id).toBe(t.data?.transferFunds.id);
     expect(await balance(u.client, 'EUR')).toMatchObject({ available: '100' });
-    expect(await balance(u.client, 'USD')).toMatchObject({ available: '115.42' });
+    expect(await balance(u.client, 'USD')).toMatchObject({ available: '126.95' });
     const entries: Array<{ n: string }> = await app.ds.query(
       `SELECT count(DISTINCT currency) AS n FROM ledger_postings WHERE entry_id =
       (SELECT entry_id FROM fx_transfers WHERE id = $1)`,

@@ -16,7 +16,10 @@ export class TransferFundsInput {
   @Field(() => DecimalScalar, { description: 'In the source currency, at most two decimals.' })
   amount: Decimal;
 
-  @Field(() => DecimalScalar, { description: 'The rate the user saw; if it has moved the transfer is refused with RATE_CHANGED.' })
+  @Field(() => DecimalScalar, {
+    description:
+      'The rate the user was shown. The transfer executes at it while the live rate is within FX_RATE_TOLERANCE_BPS of it; otherwise RATE_CHANGED.',
+  })
   expectedRate: Decimal;
 
   @Field()

@@ -57,8 +57,20 @@ export class FxService {
   }
 
   async transfer(user: User, input: TransferFundsInput): Promise<FxTransfer> {
-    const q = await this.quote(input.from, input.to, input.amount);
-    if (!q.rate.equals(input.expectedRate)) throw new DomainError(FxError.RATE_CHANGED, { rate: q.rate.toFixed() });
+    const live = await this.quote(input.from, input.to, input.amount);
+    // The user confirmed the rate they were shown; it stands while the live rate stays within the
+    // tolerance of it (rates tick every second), else they are shown the new one.
+    const shown = input.expectedRate;
+    const tolerance = live.rate.times(this.config.fxRateToleranceBps).dividedBy(10_000);
+    if (!shown.isFinite() || shown.lte(0) || live.rate.minus(shown).abs().gt(tolerance)) {
+      throw new DomainError(FxError.RATE_CHANGED, { rate: live.rate.toFixed() });
+    }
+    const received = live.amount.times(shown).toDecimalPlaces(2, Money.ROUND_DOWN);
+    const q = Object.assign(live, {
+      rate: shown,
+      received,
+      spreadAmount: Money.max(live.amount.times(live.midRate).minus(received), 0).toDecimalPlaces(4, Money.ROUND_HALF_EVEN),
+    });
     if (q.received.lte(0)) throw new DomainError(FxError.RATE_UNAVAILABLE);
     let events: UserEventMessage[] = [];
     const id = await inTransaction(this.ds, async (em) => {
