@@ -3,6 +3,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { SOCKET_CONNECT_TIMEOUT_MS } from '../constants';
 import manifest from '../gql/persisted-documents.json';
+import { typePolicies } from './cachePolicies';
 import { buildDocumentIdMap } from './documentIds';
 import { SocketStatusStore } from './socketStatus';
 import { createTimeoutFetch } from './timeoutFetch';
@@ -64,7 +65,7 @@ export function createApollo(location: Pick<Location, 'origin' | 'host' | 'proto
 
   const client = new ApolloClient({
     link,
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { notifyOnNetworkStatusChange: true },
     },

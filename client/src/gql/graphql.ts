@@ -43,6 +43,22 @@ export type AuditEntry = {
   targetType?: Maybe<Scalars['String']['output']>;
 };
 
+export type Bar = {
+  __typename?: 'Bar';
+  at: Scalars['DateTime']['output'];
+  close: Scalars['Decimal']['output'];
+  high: Scalars['Decimal']['output'];
+  low: Scalars['Decimal']['output'];
+  open: Scalars['Decimal']['output'];
+  volume: Scalars['Decimal']['output'];
+};
+
+export type BarInterval =
+  | 'DAY'
+  | 'MINUTE'
+  | 'MONTH'
+  | 'WEEK';
+
 export type ChangeLoginPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -55,12 +71,20 @@ export type ChangePayPasswordInput = {
   oldPayPassword: Scalars['String']['input'];
 };
 
+export type DisplayCurrency =
+  | 'EUR'
+  | 'MYR'
+  | 'TWD'
+  | 'USD';
+
 /** Stable codes sent in extensions.code of every error; clients render them in the user's language. */
 export type ErrorCode =
   | 'ACCOUNT_TOO_SHORT'
   | 'BAD_INPUT'
+  | 'BAR_RANGE_INVALID'
   | 'DOCUMENT_NOT_TRUSTED'
   | 'FORBIDDEN'
+  | 'INSTRUMENT_NOT_FOUND'
   | 'INTERNAL_ERROR'
   | 'INVALID_CREDENTIALS'
   | 'INVITE_CODE_INVALID'
@@ -76,13 +100,56 @@ export type ErrorCode =
   | 'PHONE_TAKEN'
   | 'QUERY_REJECTED'
   | 'RATE_LIMITED'
+  | 'SEARCH_QUERY_TOO_LONG'
   | 'SERVER_BUSY'
   | 'SERVICE_UNAVAILABLE'
   | 'TEXT_TOO_LONG'
   | 'TOO_MANY_LOGIN_ATTEMPTS'
+  | 'TOO_MANY_SYMBOLS'
   | 'UNAUTHENTICATED'
   | 'WRONG_PASSWORD'
   | 'WRONG_PAY_PASSWORD';
+
+export type FxRate = {
+  __typename?: 'FxRate';
+  at: Scalars['DateTime']['output'];
+  /** "EURUSD", "USDTWD", "USDMYR". */
+  pair: Scalars['String']['output'];
+  rate: Scalars['Decimal']['output'];
+  simulated: Scalars['Boolean']['output'];
+};
+
+export type Instrument = {
+  __typename?: 'Instrument';
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** How many users watch it. */
+  followers: Scalars['Int']['output'];
+  lotSize: Scalars['Int']['output'];
+  market: MarketCode;
+  /** Usual name in `lang` when one exists (e.g. 台積電 for zh-Hant), else the international name. */
+  name: Scalars['String']['output'];
+  /** Latest quote (DataLoader; null before the first tick). */
+  quote?: Maybe<Quote>;
+  sharesOutstanding?: Maybe<Scalars['Decimal']['output']>;
+  /** Unique across markets: "ES:SAN", "US:AAPL", "TW:2330", "GOLD:XAU". */
+  symbol: Scalars['ID']['output'];
+  tickSize: Scalars['Decimal']['output'];
+  /** True when the signed-in user watches it; false for anonymous callers. */
+  watched: Scalars['Boolean']['output'];
+};
+
+
+export type InstrumentNameArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InstrumentList =
+  | 'FALLING'
+  | 'HOT'
+  | 'MOST_FOLLOWED'
+  | 'RISING'
+  | 'SELECTED';
 
 /** A code that lets someone register. Users own one each; ops may issue more. */
 export type InviteCode = {
@@ -106,22 +173,64 @@ export type LoginInput = {
   phone: Scalars['String']['input'];
 };
 
+/** ES (BME, EUR), US (NYSE/Nasdaq, USD), TW (TWSE, TWD), GOLD (XAU spot, USD) */
+export type MarketCode =
+  | 'ES'
+  | 'GOLD'
+  | 'TW'
+  | 'US';
+
+export type MarketIndex = {
+  __typename?: 'MarketIndex';
+  code: Scalars['String']['output'];
+  market: MarketCode;
+  name: Scalars['String']['output'];
+  quote?: Maybe<Quote>;
+  /** "IDX:IBEX35", "IDX:SPX", "IDX:TAIEX", and "GOLD:XAU" for gold; the same symbols stream on `quotes`. */
+  symbol: Scalars['ID']['output'];
+};
+
+
+export type MarketIndexNameArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MarketStatus = {
+  __typename?: 'MarketStatus';
+  market: MarketCode;
+  nextClose?: Maybe<Scalars['DateTime']['output']>;
+  nextOpen?: Maybe<Scalars['DateTime']['output']>;
+  open: Scalars['Boolean']['output'];
+  timeZone: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Signed-in only; idempotent. */
+  addToWatchlist: Instrument;
   /** Needs the current password; signs out every other session. */
   changeLoginPassword: Scalars['Boolean']['output'];
   /** Changes the transaction password; needs the current one. */
   changePayPassword: Scalars['Boolean']['output'];
+  clearSearchHistory: Scalars['Boolean']['output'];
   /** Ops: issue an invite code, optionally limited to a number of registrations. */
   issueInviteCode: InviteCode;
   /** Signs in with phone and password; sets the session cookie. */
   login: User;
   /** Ends this session. Signed-out callers get true as well. */
   logout: Scalars['Boolean']['output'];
+  /** Records that the user opened this search result; returns the new history. */
+  recordSearch: Array<SearchHistoryEntry>;
   /** Creates an account with an invite code and signs it in. */
   register: User;
+  removeFromWatchlist: Instrument;
   /** Sets the transaction password the first time; needs the login password. */
   setPayPassword: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddToWatchlistArgs = {
+  symbol: Scalars['ID']['input'];
 };
 
 
@@ -145,8 +254,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordSearchArgs = {
+  symbol: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveFromWatchlistArgs = {
+  symbol: Scalars['ID']['input'];
 };
 
 
@@ -158,10 +277,24 @@ export type Query = {
   __typename?: 'Query';
   /** Ops: the audit log, newest first. Pass the last entry's id as `after` for the next page. */
   auditLog: Array<AuditEntry>;
+  /** Bars oldest first; from/to default to a sensible window per interval (minute: today's session or the last one). */
+  bars: Array<Bar>;
   /** Every code that may appear in extensions.code, for clients to check their translations. */
   errorCodes: Array<ErrorCode>;
+  fxRates: Array<FxRate>;
+  indices: Array<MarketIndex>;
+  instrument?: Maybe<Instrument>;
+  /** A ranked list; market omitted = all markets (Home's rising ranking). */
+  instruments: Array<Instrument>;
+  marketStatus: MarketStatus;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  /** Signed-in only: newest first. */
+  searchHistory: Array<SearchHistoryEntry>;
+  /** Code or name (any language), case-insensitive, across markets. */
+  searchInstruments: Array<Instrument>;
+  /** Signed-in only: the watchlist, oldest added first. */
+  watchlist: Array<Instrument>;
 };
 
 
@@ -172,6 +305,61 @@ export type QueryAuditLogArgs = {
   first?: Scalars['Int']['input'];
   targetId?: InputMaybe<Scalars['String']['input']>;
   targetType?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBarsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  interval: BarInterval;
+  symbol: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryInstrumentArgs = {
+  symbol: Scalars['ID']['input'];
+};
+
+
+export type QueryInstrumentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  list: InstrumentList;
+  market?: InputMaybe<MarketCode>;
+};
+
+
+export type QueryMarketStatusArgs = {
+  market: MarketCode;
+};
+
+
+export type QuerySearchInstrumentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+export type Quote = {
+  __typename?: 'Quote';
+  ask: Scalars['Decimal']['output'];
+  at: Scalars['DateTime']['output'];
+  bid: Scalars['Decimal']['output'];
+  change: Scalars['Decimal']['output'];
+  changePercent: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+  high: Scalars['Decimal']['output'];
+  low: Scalars['Decimal']['output'];
+  marketOpen: Scalars['Boolean']['output'];
+  /** price × sharesOutstanding, in the quote currency; null for gold and indices. */
+  marketValue?: Maybe<Scalars['Decimal']['output']>;
+  open: Scalars['Decimal']['output'];
+  previousClose: Scalars['Decimal']['output'];
+  price: Scalars['Decimal']['output'];
+  /** True when the source is the simulator (the UI must say "Simulated"). */
+  simulated: Scalars['Boolean']['output'];
+  /** Name of the provider that produced it: simulated | replay | yahoo. */
+  source: Scalars['String']['output'];
+  symbol: Scalars['ID']['output'];
+  volume: Scalars['Decimal']['output'];
 };
 
 export type RegisterInput = {
@@ -187,11 +375,28 @@ export type Role =
   | 'OPS'
   | 'USER';
 
+export type SearchHistoryEntry = {
+  __typename?: 'SearchHistoryEntry';
+  at: Scalars['DateTime']['output'];
+  instrument: Instrument;
+};
+
 export type SetPayPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   /** The login password, proving it is the account holder. */
   loginPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Ticks for exactly the symbols asked for (instruments, indices, gold); at most 200 symbols. */
+  quotes: Quote;
+};
+
+
+export type SubscriptionQuotesArgs = {
+  symbols: Array<Scalars['ID']['input']>;
 };
 
 /** A person with a Vela account. */
@@ -260,7 +465,121 @@ export type Session_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type Session_MeQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string } | null };
 
+export type IndexCards_IndicesQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type IndexCards_IndicesQuery = { __typename: 'Query', indices: Array<{ __typename: 'MarketIndex', symbol: string, code: string, name: string, market: MarketCode, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+
+export type MarketBoard_ListQueryVariables = Exact<{
+  list: InstrumentList;
+  market?: InputMaybe<MarketCode>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MarketBoard_ListQuery = { __typename: 'Query', instruments: Array<{ __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+
+export type MarketBoard_FxRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketBoard_FxRatesQuery = { __typename: 'Query', fxRates: Array<{ __typename: 'FxRate', pair: string, rate: string, at: string, simulated: boolean }> };
+
+export type MarketBoard_StatusQueryVariables = Exact<{
+  market: MarketCode;
+}>;
+
+
+export type MarketBoard_StatusQuery = { __typename: 'Query', marketStatus: { __typename: 'MarketStatus', market: MarketCode, open: boolean, timeZone: string, nextOpen?: string | null, nextClose?: string | null } };
+
+export type RisingRanking_InstrumentsQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RisingRanking_InstrumentsQuery = { __typename: 'Query', instruments: Array<{ __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+
+export type Search_InstrumentsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type Search_InstrumentsQuery = { __typename: 'Query', searchInstruments: Array<{ __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+
+export type Search_HistoryQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type Search_HistoryQuery = { __typename: 'Query', searchHistory: Array<{ __typename: 'SearchHistoryEntry', at: string, instrument: { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null } }> };
+
+export type Search_RecordMutationVariables = Exact<{
+  symbol: Scalars['ID']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type Search_RecordMutation = { __typename: 'Mutation', recordSearch: Array<{ __typename: 'SearchHistoryEntry', at: string, instrument: { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null } }> };
+
+export type Search_ClearHistoryMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Search_ClearHistoryMutation = { __typename: 'Mutation', clearSearchHistory: boolean };
+
+export type StockChart_BarsQueryVariables = Exact<{
+  symbol: Scalars['ID']['input'];
+  interval: BarInterval;
+}>;
+
+
+export type StockChart_BarsQuery = { __typename: 'Query', bars: Array<{ __typename: 'Bar', at: string, open: string, high: string, low: string, close: string, volume: string }> };
+
+export type StockDetail_InstrumentQueryVariables = Exact<{
+  symbol: Scalars['ID']['input'];
+  market: MarketCode;
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type StockDetail_InstrumentQuery = { __typename: 'Query', instrument?: { __typename: 'Instrument', lotSize: number, watched: boolean, followers: number, symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null } | null, marketStatus: { __typename: 'MarketStatus', market: MarketCode, open: boolean, timeZone: string } };
+
+export type WatchButton_AddMutationVariables = Exact<{
+  symbol: Scalars['ID']['input'];
+}>;
+
+
+export type WatchButton_AddMutation = { __typename: 'Mutation', addToWatchlist: { __typename: 'Instrument', symbol: string, watched: boolean, followers: number } };
+
+export type WatchButton_RemoveMutationVariables = Exact<{
+  symbol: Scalars['ID']['input'];
+}>;
+
+
+export type WatchButton_RemoveMutation = { __typename: 'Mutation', removeFromWatchlist: { __typename: 'Instrument', symbol: string, watched: boolean, followers: number } };
+
+export type Watchlist_InstrumentsQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type Watchlist_InstrumentsQuery = { __typename: 'Query', watchlist: Array<{ __typename: 'Instrument', watched: boolean, symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+
+export type QuoteFieldsFragment = { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean };
+
+export type InstrumentRowFragment = { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null };
+
+export type LiveQuotes_QuotesSubscriptionVariables = Exact<{
+  symbols: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type LiveQuotes_QuotesSubscription = { __typename?: 'Subscription', quotes: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } };
+
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
+export const InstrumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<InstrumentRowFragment, unknown>;
 export const Mine_LogoutDocument = {"__meta__":{"hash":"66629f565e9e90866f6315ce06d143a9a006e6780bd4b6c6115b8c0afd6f3395"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Mine_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<Mine_LogoutMutation, Mine_LogoutMutationVariables>;
 export const Mine_MeDocument = {"__meta__":{"hash":"b35b81c3509b00edbb9d75197d73b5f32a9dc48bbb323b160c442ed781e7dabd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mine_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}}]}}]}}]} as unknown as DocumentNode<Mine_MeQuery, Mine_MeQueryVariables>;
 export const ChangeLoginPassword_ChangeDocument = {"__meta__":{"hash":"7d371bd9263b49fcdccd36559c7374fd54e15bc233b0b1b5e34533942657e22d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeLoginPassword_Change"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeLoginPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changeLoginPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeLoginPassword_ChangeMutation, ChangeLoginPassword_ChangeMutationVariables>;
@@ -269,3 +588,18 @@ export const ChangePayPassword_ChangeDocument = {"__meta__":{"hash":"8d371cb99db
 export const Login_SignInDocument = {"__meta__":{"hash":"6be86ab44caaba63a1f20e0aaba4996afded1c25f5d7512a3a0c85af3ff1e307"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Login_SignInMutation, Login_SignInMutationVariables>;
 export const Register_CreateAccountDocument = {"__meta__":{"hash":"d862fa18f69d4bf6e8e26aaeb801eb5b137ad3d3daac711c22a4706f2aac5e47"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register_CreateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Register_CreateAccountMutation, Register_CreateAccountMutationVariables>;
 export const Session_MeDocument = {"__meta__":{"hash":"6e39836084eb9d12d8db7da0477d84778792c8a0d5d8486acc6e04863ec7df4f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
+export const IndexCards_IndicesDocument = {"__meta__":{"hash":"1e9439f14a79f3972278fff18c668442f488f7a26e3e182837be1261cc2eb1fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndexCards_Indices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"indices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<IndexCards_IndicesQuery, IndexCards_IndicesQueryVariables>;
+export const MarketBoard_ListDocument = {"__meta__":{"hash":"10780daed976177d9c147c9c77890c476002560ebd7e54390e339ed9ff03e1df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstrumentList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_ListQuery, MarketBoard_ListQueryVariables>;
+export const MarketBoard_FxRatesDocument = {"__meta__":{"hash":"17fbf79939985ee442bc4a1bdf12f2d778d8477f55bf975f0b1d6c4b68636bbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_FxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_FxRatesQuery, MarketBoard_FxRatesQueryVariables>;
+export const MarketBoard_StatusDocument = {"__meta__":{"hash":"0b8da12e3a0b676f374142caa5d588afbbd834aff71e0de80737ebe15cdc301a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_Status"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"nextOpen"}},{"kind":"Field","name":{"kind":"Name","value":"nextClose"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_StatusQuery, MarketBoard_StatusQueryVariables>;
+export const RisingRanking_InstrumentsDocument = {"__meta__":{"hash":"d33135e1c8139aceade09580a35213d0864b3b50fad735a4e49ad21f02198471"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RisingRanking_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"EnumValue","value":"RISING"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<RisingRanking_InstrumentsQuery, RisingRanking_InstrumentsQueryVariables>;
+export const Search_InstrumentsDocument = {"__meta__":{"hash":"c3ae04156129a05a5ddd4270964b1aec5de06ae27274eabbdce9be512cb2f010"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchInstruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<Search_InstrumentsQuery, Search_InstrumentsQueryVariables>;
+export const Search_HistoryDocument = {"__meta__":{"hash":"5a5afd9b154deb6ca32415f157e621be4b5d9d339f4530afb5af008bb23eb996"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_History"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<Search_HistoryQuery, Search_HistoryQueryVariables>;
+export const Search_RecordDocument = {"__meta__":{"hash":"d70007107d570899b9e03a868a38f5b11b4f4cac5ef2abbf212463853e584293"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_Record"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<Search_RecordMutation, Search_RecordMutationVariables>;
+export const Search_ClearHistoryDocument = {"__meta__":{"hash":"296200e5414154aebaf184ef66f847d246013bc5edfe20c2c633daee4bd15e80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_ClearHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"clearSearchHistory"}}]}}]} as unknown as DocumentNode<Search_ClearHistoryMutation, Search_ClearHistoryMutationVariables>;
+export const StockChart_BarsDocument = {"__meta__":{"hash":"1066bc0bfa6d74fabd37e9e8341ad46912f97893d6a108951055af7e0f84dac8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockChart_Bars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BarInterval"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}}]}}]} as unknown as DocumentNode<StockChart_BarsQuery, StockChart_BarsQueryVariables>;
+export const StockDetail_InstrumentDocument = {"__meta__":{"hash":"524a220f6e2f5727571b3d91cbfc987300cfa69249d0398e4b7f3978576ac8c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockDetail_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<StockDetail_InstrumentQuery, StockDetail_InstrumentQueryVariables>;
+export const WatchButton_AddDocument = {"__meta__":{"hash":"a56e27c4e74bd8cd8884388864a79e330781becf6529757e6ad80457773e489e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchButton_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addToWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}}]}}]} as unknown as DocumentNode<WatchButton_AddMutation, WatchButton_AddMutationVariables>;
+export const WatchButton_RemoveDocument = {"__meta__":{"hash":"7467556e3313b6cc4de5f89edc7408f4031236d46ecbafd3755bda9a0b1e21b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchButton_Remove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removeFromWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}}]}}]} as unknown as DocumentNode<WatchButton_RemoveMutation, WatchButton_RemoveMutationVariables>;
+export const Watchlist_InstrumentsDocument = {"__meta__":{"hash":"9c3e9648d0d61e8f28264461923387f5be85e950c7fa162eb97aea7322ddac31"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Watchlist_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"watchlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]} as unknown as DocumentNode<Watchlist_InstrumentsQuery, Watchlist_InstrumentsQueryVariables>;
+export const LiveQuotes_QuotesDocument = {"__meta__":{"hash":"13bf19c84911dcd6be2ff4e0a3a6067d25c14169a54c093c3d12f0bb6a2f0675"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveQuotes_Quotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<LiveQuotes_QuotesSubscription, LiveQuotes_QuotesSubscriptionVariables>;
