@@ -1,4 +1,5 @@
 import { Foundation1763700000000 } from './1763700000000-Foundation';
+import { Markets1763800000000 } from './1763800000000-Markets';
 
 // Every migration, in order. Listed explicitly so the build and the tests run the same set.
-export const migrations = [Foundation1763700000000];
+export const migrations = [Foundation1763700000000, Markets1763800000000];

@@ -5,6 +5,10 @@ import type { Config } from './config';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { PasswordHasher } from './modules/auth/password-hasher';
+import { type QuoteBus, inProcessQuoteBus, redisQuoteBus } from './modules/market-data/live/quote-bus';
+import { QuoteHub } from './modules/market-data/live/quote-hub';
+import { MarketDataService } from './modules/market-data/market-data.service';
+import { SymbolDirectory } from './modules/market-data/symbol-directory';
 import { AttemptLimiter } from './shared/attempt-limiter';
 import type { Clock } from './shared/clock';
 
@@ -12,11 +16,17 @@ import type { Clock } from './shared/clock';
 export interface Services {
   auth: AuthService;
   audit: AuditService;
+  marketData: MarketDataService;
+  /** Tick batches between the feed and the API processes (Redis pub/sub when REDIS_URL is set). */
+  quoteBus: QuoteBus;
+  /** This process's fan-out of ticks to quote subscriptions. */
+  quoteHub: QuoteHub;
   /** For per-request DataLoaders. */
   ds: DataSource;
+  close(): Promise<void>;
 }
 
-export function createServices(deps: { ds: DataSource; config: Config; clock: Clock; redis?: Redis }): Services {
+export function createServices(deps: { ds: DataSource; config: Config; clock: Clock; redis?: Redis; quoteBus?: QuoteBus }): Services {
   const { ds, config, clock, redis } = deps;
   const pool = (ds.driver as unknown as { master: Pool }).master;
   const audit = new AuditService(ds, clock);
@@ -30,5 +40,19 @@ export function createServices(deps: { ds: DataSource; config: Config; clock: Cl
     redis,
   });
   const auth = new AuthService(ds, clock, hasher, loginLimiter, passwordLimiter, audit, config.sessionDays);
-  return { auth, audit, ds };
+  const marketData = new MarketDataService(ds, clock, () => SymbolDirectory.load(ds), config.marketSelected);
+  const quoteBus = deps.quoteBus ?? (config.redisUrl ? redisQuoteBus(config.redisUrl) : inProcessQuoteBus());
+  const quoteHub = new QuoteHub(quoteBus, config.wsQuoteHighWaterBytes);
+  return {
+    auth,
+    audit,
+    marketData,
+    quoteBus,
+    quoteHub,
+    ds,
+    async close() {
+      quoteHub.close();
+      if (!deps.quoteBus) await quoteBus.close();
+    },
+  };
 }

@@ -40,6 +40,7 @@ type Documents = {
     "\n  fragment QuoteFields on Quote {\n    symbol\n    price\n    change\n    changePercent\n    open\n    high\n    low\n    previousClose\n    volume\n    marketValue\n    currency\n    at\n    simulated\n    marketOpen\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  fragment InstrumentRow on Instrument {\n    symbol\n    code\n    name(lang: $lang)\n    market\n    currency\n    quote {\n      ...QuoteFields\n    }\n  }\n": typeof types.InstrumentRowFragmentDoc,
     "\n  subscription LiveQuotes_Quotes($symbols: [ID!]!) {\n    quotes(symbols: $symbols) {\n      ...QuoteFields\n    }\n  }\n": typeof types.LiveQuotes_QuotesDocument,
+    "\n  query List {\n    instruments(list: RISING) {\n      __typename\n      symbol\n      name\n      quote {\n        __typename\n        symbol\n        price\n        change\n        at\n      }\n    }\n  }\n": typeof types.ListDocument,
 };
 const documents: Documents = {
     "\n  mutation Mine_Logout {\n    logout\n  }\n": types.Mine_LogoutDocument,
@@ -68,6 +69,7 @@ const documents: Documents = {
     "\n  fragment QuoteFields on Quote {\n    symbol\n    price\n    change\n    changePercent\n    open\n    high\n    low\n    previousClose\n    volume\n    marketValue\n    currency\n    at\n    simulated\n    marketOpen\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  fragment InstrumentRow on Instrument {\n    symbol\n    code\n    name(lang: $lang)\n    market\n    currency\n    quote {\n      ...QuoteFields\n    }\n  }\n": types.InstrumentRowFragmentDoc,
     "\n  subscription LiveQuotes_Quotes($symbols: [ID!]!) {\n    quotes(symbols: $symbols) {\n      ...QuoteFields\n    }\n  }\n": types.LiveQuotes_QuotesDocument,
+    "\n  query List {\n    instruments(list: RISING) {\n      __typename\n      symbol\n      name\n      quote {\n        __typename\n        symbol\n        price\n        change\n        at\n      }\n    }\n  }\n": types.ListDocument,
 };
 
 /**
@@ -188,6 +190,10 @@ export function graphql(source: "\n  fragment InstrumentRow on Instrument {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveQuotes_Quotes($symbols: [ID!]!) {\n    quotes(symbols: $symbols) {\n      ...QuoteFields\n    }\n  }\n"): (typeof documents)["\n  subscription LiveQuotes_Quotes($symbols: [ID!]!) {\n    quotes(symbols: $symbols) {\n      ...QuoteFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query List {\n    instruments(list: RISING) {\n      __typename\n      symbol\n      name\n      quote {\n        __typename\n        symbol\n        price\n        change\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query List {\n    instruments(list: RISING) {\n      __typename\n      symbol\n      name\n      quote {\n        __typename\n        symbol\n        price\n        change\n        at\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

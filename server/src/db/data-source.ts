@@ -4,8 +4,9 @@ import { AuditEntry } from '../modules/audit/audit-entry.entity';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import { Session } from '../modules/auth/session.entity';
 import { User } from '../modules/auth/user.entity';
+import { Instrument, MarketIndexDef, SearchHistoryRow, WatchlistEntry } from '../modules/market-data/instrument.entity';
 
-export const entities = [User, Session, InviteCode, AuditEntry];
+export const entities = [User, Session, InviteCode, AuditEntry, Instrument, MarketIndexDef, WatchlistEntry, SearchHistoryRow];
 
 export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number; logger?: Logger } = {}): DataSource {
   return new DataSource({

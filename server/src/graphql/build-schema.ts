@@ -1,16 +1,19 @@
 import 'reflect-metadata';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { GraphQLSchema } from 'graphql';
+import { DisplayCurrencyEnum } from '../modules/market-data/market-data.types';
 import { buildSchema } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { InstrumentResolver, MarketDataResolver, MarketIndexResolver } from '../modules/market-data/market-data.resolver';
 import { MetaResolver } from '../modules/meta/meta.resolver';
 import { authChecker } from './auth-checker';
 import type { EventBus } from './pubsub';
 import { DecimalScalar, LocalDateScalar } from './scalars';
 import './error-codes';
 
-export const resolvers = [AuthResolver, AuditResolver, MetaResolver] as const;
+export const resolvers = [AuthResolver, AuditResolver, MetaResolver, MarketDataResolver, InstrumentResolver, MarketIndexResolver] as const;
 
 export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSchema> {
   return buildSchema({
@@ -20,11 +23,12 @@ export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSch
     validate: { forbidUnknownValues: true },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     orphanedTypes: [],
-    pubSub,
+    // The quotes subscription brings its own source (the quote hub); type-graphql still wants a pubSub.
+    pubSub: pubSub ?? createPubSub(),
     emitSchemaFile: false,
   }).then((schema) => {
     // Decimal and LocalDate are part of the contract even before a field uses them.
     const config = schema.toConfig();
-    return new GraphQLSchema({ ...config, types: [...config.types, DecimalScalar, LocalDateScalar] });
+    return new GraphQLSchema({ ...config, types: [...config.types, DecimalScalar, LocalDateScalar, DisplayCurrencyEnum] });
   });
 }

@@ -167,7 +167,7 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = new FixedClock(new Date('2026-11-20T10:00:00Z'));
-  const open: Array<{ ds: DataSource; api: ApiServer }> = [];
+  const open: Array<{ ds: DataSource; api: ApiServer; services: Services }> = [];
   const statements = new StatementCounter();
 
   const startOne = async (cfg: Config) => {
@@ -175,7 +175,7 @@ export async function createTestApp(
     await ds.initialize();
     const services = createServices({ ds, config: cfg, clock });
     const api = await startApiServer({ config: cfg, schema: await buildVelaSchema(), services, trusted: opts.trusted });
-    open.push({ ds, api });
+    open.push({ ds, api, services });
     return { ds, services, api };
   };
   const first = await startOne(config);
@@ -217,6 +217,7 @@ export async function createTestApp(
     async close() {
       for (const o of open.reverse()) {
         await o.api.close().catch(() => {});
+        await o.services.close().catch(() => {});
         await o.ds.destroy().catch(() => {});
       }
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
