@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     stops.push(() => api.close());
   }
   if (config.roles.includes('jobs')) {
-    const jobs = await startJobRunner(db.url, services);
+    const jobs = await startJobRunner(db.url, services, { minuteBarRetentionDays: config.minuteBarRetentionDays });
     stops.push(() => jobs.stop());
   }
   if (config.roles.includes('feed')) {

@@ -19,8 +19,8 @@ import {
   type SearchHistoryEntry,
 } from './market-data.types';
 import { MarketCode } from './market-code';
-import { toQuoteView } from './quote-view';
-import { latestMinuteBarAt, readDailyBars, readFx, readMinuteBars, readQuotes } from './quote-store';
+import { formatBar, toQuoteView } from './quote-view';
+import { latestMinuteBarAt, purgeMinuteBars, readDailyBars, readFx, readMinuteBars, readQuotes } from './quote-store';
 import { GOLD_SYMBOL } from './seed-instruments';
 import type { SymbolDirectory } from './symbol-directory';
 
@@ -132,7 +132,7 @@ export class MarketDataService {
       }
       this.checkRange(start, end, interval);
       const rows = await readMinuteBars(this.ds, symbol, start, end, MAX_BARS);
-      return rows.map((r) => ({ ...r, at: r.at }));
+      return rows.map((r) => formatBar(r, meta));
     }
     const start = from ?? new Date(end.getTime() - DEFAULT_DAYS[interval] * DAY);
     this.checkRange(start, end, interval);
@@ -140,8 +140,8 @@ export class MarketDataService {
     const fromDate = localDate(zone, start);
     const toDate = addDays(localDate(zone, end), 1);
     const daily = await readDailyBars(this.ds, symbol, fromDate, toDate, MAX_BARS);
-    if (interval === BarInterval.DAY) return daily.map(({ tradeDate: _t, ...b }) => b);
-    return aggregateBars(daily, interval === BarInterval.WEEK ? 'WEEK' : 'MONTH');
+    if (interval === BarInterval.DAY) return daily.map(({ tradeDate: _t, ...b }) => formatBar(b, meta));
+    return aggregateBars(daily, interval === BarInterval.WEEK ? 'WEEK' : 'MONTH').map((b) => formatBar(b, meta));
   }
 
   private checkRange(from: Date, to: Date, interval: BarInterval): void {
@@ -249,6 +249,11 @@ export class MarketDataService {
   async clearSearchHistory(userId: string): Promise<boolean> {
     await this.ds.getRepository(SearchHistoryRow).delete({ userId });
     return true;
+  }
+
+  /** Retention of minute bars (the jobs role runs it hourly). */
+  purgeOldMinuteBars(retentionDays: number): Promise<number> {
+    return purgeMinuteBars(this.ds, new Date(this.clock.now().getTime() - retentionDays * DAY));
   }
 
   // --- loaders' batch functions ---

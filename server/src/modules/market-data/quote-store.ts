@@ -163,3 +163,9 @@ export async function writeFx(db: Db, rates: StoredFx[]): Promise<void> {
 export async function readFx(db: Db): Promise<StoredFx[]> {
   return db.query('SELECT pair, rate::text, at, source, simulated FROM fx_quotes ORDER BY pair');
 }
+
+/** Retention: drops minute bars older than `before` (daily bars stay). */
+export async function purgeMinuteBars(db: Db, before: Date): Promise<number> {
+  const res = await db.query('DELETE FROM bars_minute WHERE at < $1', [before]);
+  return Number(res?.[1] ?? 0);
+}

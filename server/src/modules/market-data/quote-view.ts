@@ -1,4 +1,5 @@
 import { Money } from '../../shared/money';
+import type { OhlcvBar } from './bar-rules';
 import type { Quote } from './market-data.types';
 import { changeOf, decimalToUnits, marketValueOf, minDecimalsForTick, tickUnitsAt } from './quote-rules';
 import type { StoredQuote } from './quote-store';
@@ -8,9 +9,27 @@ function fixed(value: string, decimals: number): string {
   return new Money(value).toFixed(decimals);
 }
 
+/** Decimal places of a price of this symbol at this level (indices: 2). */
+export function priceDecimals(meta: SymbolMeta, price: string): number {
+  return meta.kind === 'index' ? 2 : minDecimalsForTick(tickUnitsAt(meta.tickRule, meta.tickUnits, decimalToUnits(price)));
+}
+
+/** A bar with its prices written like the symbol's quotes. */
+export function formatBar<B extends OhlcvBar>(bar: B, meta: SymbolMeta): B {
+  const d = priceDecimals(meta, bar.close);
+  return {
+    ...bar,
+    open: fixed(bar.open, d),
+    high: fixed(bar.high, d),
+    low: fixed(bar.low, d),
+    close: fixed(bar.close, d),
+    volume: fixed(bar.volume, 0),
+  };
+}
+
 /** The GraphQL Quote of a stored quote: prices on the instrument's grid, change, change %, market value. */
 export function toQuoteView(q: StoredQuote, meta: SymbolMeta, marketOpen: boolean): Quote {
-  const decimals = meta.kind === 'index' ? 2 : minDecimalsForTick(tickUnitsAt(meta.tickRule, meta.tickUnits, decimalToUnits(q.price)));
+  const decimals = priceDecimals(meta, q.price);
   const price = fixed(q.price, decimals);
   const previousClose = fixed(q.previousClose, decimals);
   const { change, changePercent } = changeOf(price, previousClose);
