@@ -41,7 +41,8 @@ export function createServices(deps: { ds: DataSource; config: Config; clock: Cl
   });
   const auth = new AuthService(ds, clock, hasher, loginLimiter, passwordLimiter, audit, config.sessionDays);
   const marketData = new MarketDataService(ds, clock, () => SymbolDirectory.load(ds), config.marketSelected);
-  const quoteBus = deps.quoteBus ?? (config.redisUrl ? redisQuoteBus(config.redisUrl) : inProcessQuoteBus());
+  const dbName = new URL((ds.options as { url?: string }).url ?? 'postgres://x/vela').pathname.slice(1) || 'vela';
+  const quoteBus = deps.quoteBus ?? (config.redisUrl ? redisQuoteBus(config.redisUrl, `vela:quotes:${dbName}`) : inProcessQuoteBus());
   const quoteHub = new QuoteHub(quoteBus, config.wsQuoteHighWaterBytes);
   return {
     auth,

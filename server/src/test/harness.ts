@@ -100,8 +100,12 @@ export function wsExec<T = Record<string, unknown>>(
 /** Counts the SQL statements the API sends, so tests can prove a list costs the same at any length. */
 export class StatementCounter implements Logger {
   count = 0;
-  logQuery(): void {
+  /** The statements' text while `recording` is on (the no-price-mutation test reads them). */
+  recording = false;
+  queries: string[] = [];
+  logQuery(query: string): void {
     this.count++;
+    if (this.recording) this.queries.push(query);
   }
   logQueryError(): void {}
   logQuerySlow(): void {}

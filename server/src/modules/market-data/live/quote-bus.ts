@@ -7,8 +7,6 @@ export type LiveQuote = Omit<Quote, 'at'> & { at: string };
 
 export type BatchListener = (batch: LiveQuote[]) => void;
 
-const CHANNEL = 'vela:quotes';
-
 /**
  * Carries tick batches from the feed to every API process: through Redis pub/sub when REDIS_URL is
  * set (one message per batch, whatever the number of subscribers), in-process otherwise.
@@ -47,17 +45,18 @@ export function inProcessQuoteBus(): QuoteBus {
   };
 }
 
-export function redisQuoteBus(url: string): QuoteBus {
+/** `channel` keeps deployments (and test databases) sharing one Redis apart. */
+export function redisQuoteBus(url: string, channel: string): QuoteBus {
   const listeners = new Listeners();
   const pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: true });
   const sub = new Redis(url, { lazyConnect: true });
   let subscribed: Promise<unknown> | null = null;
   const ensureSubscribed = () => {
-    subscribed ??= sub.subscribe(CHANNEL);
+    subscribed ??= sub.subscribe(channel);
     return subscribed;
   };
-  sub.on('message', (channel: string, message: string) => {
-    if (channel !== CHANNEL) return;
+  sub.on('message', (ch: string, message: string) => {
+    if (ch !== channel) return;
     try {
       listeners.emit(JSON.parse(message) as LiveQuote[]);
     } catch (err) {
@@ -67,7 +66,7 @@ export function redisQuoteBus(url: string): QuoteBus {
   for (const c of [pub, sub]) c.on('error', (err: Error) => logger.warn({ message: err.message }, 'quote bus Redis error'));
   return {
     async publish(batch) {
-      await pub.publish(CHANNEL, JSON.stringify(batch));
+      await pub.publish(channel, JSON.stringify(batch));
     },
     onBatch(l) {
       void ensureSubscribed();
