@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InstrumentRowFragment } from '../../gql/graphql';
+import type { InstrumentWithQuote } from './fragments';
 import { MESSAGES } from '../../i18n/messages';
 import { type NavApi, NavContext } from '../../navigation/NavProvider';
 import { InstrumentRows } from './InstrumentRows';
 
 afterEach(cleanup);
 
-const row = (symbol: string, price: string, change: string, simulated: boolean, currency = 'USD'): InstrumentRowFragment => ({
+const row = (symbol: string, price: string, change: string, simulated: boolean, currency = 'USD'): InstrumentWithQuote => ({
   __typename: 'Instrument',
   symbol,
   code: symbol.split(':')[1] ?? symbol,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { InstrumentRowFragment } from '../../gql/graphql';
+import type { InstrumentWithQuote } from './fragments';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { convertForDisplay, type DisplayCurrency, type FxRateLike } from './currency';
@@ -14,7 +14,7 @@ export interface DisplayOptions {
   rates: readonly FxRateLike[];
 }
 
-function RowPrice({ row, display }: { row: InstrumentRowFragment; display?: DisplayOptions }) {
+function RowPrice({ row, display }: { row: InstrumentWithQuote; display?: DisplayOptions }) {
   const intl = useIntl();
   const quote = row.quote;
   if (!quote) {
@@ -46,12 +46,12 @@ export function InstrumentRows({
   testId,
 }: {
   /** Called before the stock detail page opens (search records it in the history). */
-  onOpen?: (row: InstrumentRowFragment) => void;
-  rows: readonly InstrumentRowFragment[];
+  onOpen?: (row: InstrumentWithQuote) => void;
+  rows: readonly InstrumentWithQuote[];
   /** Numbers the rows (rankings). */
   ranked?: boolean;
   display?: DisplayOptions;
-  trailing?: (row: InstrumentRowFragment) => ReactNode;
+  trailing?: (row: InstrumentWithQuote) => ReactNode;
   testId?: string;
 }) {
   const nav = useNav();

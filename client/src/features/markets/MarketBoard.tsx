@@ -26,6 +26,9 @@ const MarketListQuery = graphql(`
   query MarketBoard_List($list: InstrumentList!, $market: MarketCode, $lang: String) {
     instruments(list: $list, market: $market, first: 20) {
       ...InstrumentRow
+      quote {
+        ...QuoteFields
+      }
     }
   }
 `);

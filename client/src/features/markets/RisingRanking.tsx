@@ -11,6 +11,9 @@ const RisingQuery = graphql(`
   query RisingRanking_Instruments($lang: String) {
     instruments(list: RISING, first: 10) {
       ...InstrumentRow
+      quote {
+        ...QuoteFields
+      }
     }
   }
 `);

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
-import type { InstrumentRowFragment } from '../../gql/graphql';
+import type { InstrumentWithQuote } from './fragments';
 import { errorCodeOf, errorMessageIdOf } from '../../i18n/errors';
 import { useConfirm } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,6 +21,9 @@ const SearchQuery = graphql(`
   query Search_Instruments($query: String!, $lang: String) {
     searchInstruments(query: $query, first: 20) {
       ...InstrumentRow
+      quote {
+        ...QuoteFields
+      }
     }
   }
 `);
@@ -31,6 +34,9 @@ const HistoryQuery = graphql(`
       at
       instrument {
         ...InstrumentRow
+        quote {
+          ...QuoteFields
+        }
       }
     }
   }
@@ -42,6 +48,9 @@ const RecordMutation = graphql(`
       at
       instrument {
         ...InstrumentRow
+        quote {
+          ...QuoteFields
+        }
       }
     }
   }
@@ -114,7 +123,7 @@ function History({ lang }: { lang: string }) {
   );
 }
 
-function Results({ text, lang, onOpen }: { text: string; lang: string; onOpen: (row: InstrumentRowFragment) => void }) {
+function Results({ text, lang, onOpen }: { text: string; lang: string; onOpen: (row: InstrumentWithQuote) => void }) {
   const query = useQuery(SearchQuery, { variables: { query: text, lang } });
   const data = query.data ?? query.previousData;
   useLiveQuotes(data?.searchInstruments.map((i) => i.symbol) ?? []);
@@ -152,7 +161,7 @@ export function SearchScreen() {
         cache.writeQuery({ query: HistoryQuery, variables: { lang }, data: { __typename: 'Query', searchHistory: data.recordSearch } });
     },
   });
-  const onOpen = (row: InstrumentRowFragment) => {
+  const onOpen = (row: InstrumentWithQuote) => {
     // Signed-out visitors search without a history. A failure to record is not worth an error.
     if (me) record({ variables: { symbol: row.symbol, lang } }).catch(() => undefined);
   };

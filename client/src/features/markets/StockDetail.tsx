@@ -17,6 +17,9 @@ const InstrumentQuery = graphql(`
   query StockDetail_Instrument($symbol: ID!, $market: MarketCode!, $lang: String) {
     instrument(symbol: $symbol) {
       ...InstrumentRow
+      quote {
+        ...QuoteFields
+      }
       lotSize
       watched
       followers

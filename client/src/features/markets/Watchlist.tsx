@@ -20,6 +20,9 @@ const WatchlistQuery = graphql(`
   query Watchlist_Instruments($lang: String) {
     watchlist {
       ...InstrumentRow
+      quote {
+        ...QuoteFields
+      }
       watched
     }
   }

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { InstrumentRowFragment as InstrumentRow, QuoteFieldsFragment as QuoteFields } from '../../gql/graphql';
 
 /** The quote fields every price display uses; ticks from `quotes` carry the same fields. */
 export const QuoteFieldsFragment = graphql(`
@@ -20,7 +21,11 @@ export const QuoteFieldsFragment = graphql(`
   }
 `);
 
-/** An instrument as a list row shows it (name in the reader's language, live quote). */
+/**
+ * An instrument as a list row shows it (name in the reader's language). Operations select
+ * `quote { ...QuoteFields }` beside it rather than inside: the server's depth limit (6) counts each
+ * fragment spread as two levels, and nesting two spreads under a list would exceed it.
+ */
 export const InstrumentRowFragment = graphql(`
   fragment InstrumentRow on Instrument {
     symbol
@@ -28,8 +33,8 @@ export const InstrumentRowFragment = graphql(`
     name(lang: $lang)
     market
     currency
-    quote {
-      ...QuoteFields
-    }
   }
 `);
+
+/** A row with its live quote, as every list operation selects it. */
+export type InstrumentWithQuote = InstrumentRow & { quote?: QuoteFields | null };
