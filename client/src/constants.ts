@@ -53,6 +53,8 @@ export const LAUNCH_MIN_DURATION_MS = 600;
 /** Local storage keys. */
 export const STORAGE_KEY_LANG = 'lang';
 export const STORAGE_KEY_PHONE_COUNTRY = 'phoneCountry';
+/** The display currency of market lists (EUR, USD, TWD, MYR; absent = each instrument's own). */
+export const STORAGE_KEY_DISPLAY_CURRENCY = 'displayCurrency';
 /** Session storage key of the page stack (so a reload keeps "back" working). */
 export const STORAGE_KEY_PAGE_STACK = 'vela.pageStack';
 

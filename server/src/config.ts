@@ -25,6 +25,17 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** Market data (issue 4). */
+  marketDataProvider: 'simulated' | 'replay' | 'yahoo';
+  simSeed: number;
+  feedTickMs: number;
+  feedBackfillDays: number;
+  feedBackfillMinuteDays: number;
+  minuteBarRetentionDays: number;
+  replayDir: string;
+  yahooPollMs: number;
+  marketSelected: string[];
+  wsQuoteHighWaterBytes: number;
   money: MoneyConfig;
 }
 
@@ -148,6 +159,35 @@ function roles(): Role[] {
   return list as Role[];
 }
 
+/** The SELECTED list's default curation: a few household names per market. */
+const DEFAULT_SELECTED = [
+  'ES:SAN',
+  'ES:ITX',
+  'ES:IBE',
+  'ES:BBVA',
+  'US:AAPL',
+  'US:NVDA',
+  'US:MSFT',
+  'US:AMZN',
+  'TW:2330',
+  'TW:2317',
+  'TW:2454',
+  'GOLD:XAU',
+];
+
+function symbols(name: string, fallback: string[]): string[] {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const s of list) {
+    if (!/^(ES|US|TW|GOLD):[A-Z0-9.]{1,12}$/.test(s)) throw new Error(`${name}: "${s}" is not a symbol like US:AAPL`);
+  }
+  return list;
+}
+
 export function loadConfig(): Config {
   const mode = oneOf<Mode>('NODE_ENV', ['production', 'development', 'test'], 'development');
   return {
@@ -171,6 +211,16 @@ export function loadConfig(): Config {
     publicUrl: process.env.PUBLIC_URL || undefined,
     trustProxy: bool('TRUST_PROXY', false),
     money: moneyConfig(),
+    marketDataProvider: oneOf('MARKET_DATA_PROVIDER', ['simulated', 'replay', 'yahoo'], 'simulated'),
+    simSeed: int('SIM_SEED', 20251121, 0, 2 ** 31 - 1),
+    feedTickMs: int('FEED_TICK_MS', 1000, 50, 3_600_000),
+    feedBackfillDays: int('FEED_BACKFILL_DAYS', 730, 0, 3650),
+    feedBackfillMinuteDays: int('FEED_BACKFILL_MINUTE_DAYS', 30, 0, 60),
+    minuteBarRetentionDays: int('MINUTE_BAR_RETENTION_DAYS', 35, 1, 3650),
+    replayDir: path.resolve(repoRoot, process.env.REPLAY_DIR || 'server/src/modules/market-data/data/replay'),
+    yahooPollMs: int('YAHOO_POLL_MS', 15_000, 1000, 3_600_000),
+    marketSelected: symbols('MARKET_SELECTED', DEFAULT_SELECTED),
+    wsQuoteHighWaterBytes: int('WS_QUOTE_HIGH_WATER_BYTES', 64 * 1024, 1024, 64 * 1024 * 1024),
   };
 }
 

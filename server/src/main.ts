@@ -6,6 +6,7 @@ import { buildVelaSchema } from './graphql/build-schema';
 import { createEventBus } from './graphql/pubsub';
 import { startApiServer } from './http/api-server';
 import { startJobRunner } from './jobs/job-runner';
+import { createFeed } from './modules/market-data/feed/start-feed';
 import { DEMO, seedDemo } from './seed/demo';
 import { createServices } from './services';
 import { systemClock } from './shared/clock';
@@ -29,11 +30,14 @@ async function main(): Promise<void> {
     stops.push(() => api.close());
   }
   if (config.roles.includes('jobs')) {
-    const jobs = await startJobRunner(db.url, services);
+    const jobs = await startJobRunner(db.url, services, { minuteBarRetentionDays: config.minuteBarRetentionDays });
     stops.push(() => jobs.stop());
   }
   if (config.roles.includes('feed')) {
-    logger.info('feed role: the market-data feed joins with the markets module');
+    const feed = await createFeed(services, config, systemClock, { progress: true });
+    // Leadership, backfill and the tick stream run in the background; the API is up meanwhile.
+    void feed.start().catch((err) => logger.error({ err }, 'feed failed'));
+    stops.push(() => feed.stop());
   }
 
   if (apiUrl) {
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping');
     for (const stop of stops.reverse()) await stop().catch((err) => logger.error({ err }, 'stop failed'));
     await bus.close();
+    await services.close();
     redis?.disconnect();
     await db.close().catch((err) => logger.error({ err }, 'database close failed'));
     process.exit(0);

@@ -19,15 +19,26 @@ export function cursorPagePolicy(keyArgs: string[] | false): FieldPolicy<CursorP
   };
 }
 
-/** The cache's identity and paging rules (used by createApollo). */
+/**
+ * The cache's identity and paging rules (used by createApollo). Market data objects are keyed by their
+ * symbol ("US:AAPL"), so a tick from the `quotes` subscription updates the one cached Quote that every
+ * list, card and detail page shows: nothing is refetched.
+ */
 export const typePolicies: TypePolicies = {
   // One balance per currency: a live BALANCE_CHANGED event updates it wherever it is shown.
   Balance: { keyFields: ['currency'] },
+  // Ticks are written by features/markets/useLiveQuotes (writeTick), which drops late ones.
+  Quote: { keyFields: ['symbol'] },
+  Instrument: { keyFields: ['symbol'] },
+  MarketIndex: { keyFields: ['symbol'] },
   Query: {
     fields: {
       myDeposits: cursorPagePolicy(false),
       myWithdrawals: cursorPagePolicy(false),
       statement: cursorPagePolicy(['currency']),
+      // Replaced whole by each answer (the server's order is the truth).
+      watchlist: { merge: false },
+      searchHistory: { merge: false },
     },
   },
 };

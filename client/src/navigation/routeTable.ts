@@ -37,8 +37,8 @@ export const TAB_ROUTES: readonly RouteDef[] = [
   r('home', HOME_PATH, true, 'home'),
   r('market', MARKET_PATH, false, 'market'),
   r('trade', TRADE_PATH, true, 'trade'),
-  r('optional', OPTIONAL_PATH, true, 'optional'),
-  // Mine is public: signed out, it shows a sign-in prompt instead of the account.
+  // Optional and Mine are public tabs: signed out, they show a sign-in prompt in place.
+  r('optional', OPTIONAL_PATH, false, 'optional'),
   r('mine', MINE_PATH, false, 'mine'),
 ];
 

@@ -33,7 +33,15 @@ export type IconName =
   | 'eyeOff'
   | 'alert'
   | 'clock'
-  | 'user';
+  | 'user'
+  | 'search'
+  | 'close'
+  | 'trash'
+  | 'ipo'
+  | 'blockTrade'
+  | 'follow'
+  | 'intraday'
+  | 'fund';
 
 const PATHS: Record<IconName, ReactNode> = {
   home: (
@@ -208,6 +216,54 @@ const PATHS: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  trash: (
+    <>
+      <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13" />
+      <path d="M10.5 11v5.5M13.5 11v5.5" />
+    </>
+  ),
+  ipo: (
+    <>
+      <path d="M12 3.5c3 2.2 4.5 5.2 4.5 9l-2 3h-5l-2-3c0-3.8 1.5-6.8 4.5-9z" />
+      <circle cx="12" cy="10" r="1.6" />
+      <path d="M9.5 15.5 7 19l3-.5M14.5 15.5 17 19l-3-.5" />
+    </>
+  ),
+  blockTrade: (
+    <>
+      <rect x="3.5" y="11.5" width="7" height="8" rx="1" />
+      <rect x="13.5" y="11.5" width="7" height="8" rx="1" />
+      <rect x="8.5" y="3.5" width="7" height="8" rx="1" />
+    </>
+  ),
+  follow: (
+    <>
+      <circle cx="9" cy="8.5" r="3.5" />
+      <path d="M3 19.5c.6-3.2 3-5 6-5s5.4 1.8 6 5" />
+      <path d="M15.5 9.5 18 12l3.5-4.5" />
+    </>
+  ),
+  intraday: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m7 14 3-3 2.5 2.5L17 9" />
+    </>
+  ),
+  fund: (
+    <>
+      <path d="M4.5 19.5h15" />
+      <rect x="5.5" y="12" width="3" height="5.5" rx="0.5" />
+      <rect x="10.5" y="8" width="3" height="9.5" rx="0.5" />
+      <rect x="15.5" y="4.5" width="3" height="13" rx="0.5" />
     </>
   ),
 };

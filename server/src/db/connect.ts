@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { seedInstruments } from '../modules/market-data/seed-instruments';
 import { logger } from '../shared/logger';
 import { createDataSource } from './data-source';
 import { type EmbeddedDatabase, reachableDataDir, startEmbeddedPostgres } from './embedded-postgres';
@@ -29,6 +30,7 @@ export async function connectDatabase(config: Config, opts: { applicationName?: 
   await ds.initialize();
   const ran = await ds.runMigrations({ transaction: 'each' });
   if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+  await seedInstruments(ds);
   return {
     ds,
     url,

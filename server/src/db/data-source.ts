@@ -7,8 +7,23 @@ import { Session } from '../modules/auth/session.entity';
 import { User } from '../modules/auth/user.entity';
 import { BankCard, CryptoAddress, Deposit, Withdrawal } from '../modules/funding/funding.entities';
 import { FxTransfer } from '../modules/fx/fx.entities';
+import { Instrument, MarketIndexDef, SearchHistoryRow, WatchlistEntry } from '../modules/market-data/instrument.entity';
 
-export const entities = [User, Session, InviteCode, AuditEntry, Deposit, Withdrawal, BankCard, CryptoAddress, FxTransfer];
+export const entities = [
+  User,
+  Session,
+  InviteCode,
+  AuditEntry,
+  Deposit,
+  Withdrawal,
+  BankCard,
+  CryptoAddress,
+  FxTransfer,
+  Instrument,
+  MarketIndexDef,
+  WatchlistEntry,
+  SearchHistoryRow,
+];
 
 export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number; logger?: Logger } = {}): DataSource {
   return new DataSource({

@@ -2,12 +2,14 @@ import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { GraphQLDateTime } from 'graphql-scalars';
 import { GraphQLSchema } from 'graphql';
+import { DisplayCurrencyEnum } from '../modules/market-data/market-data.types';
 import { buildSchema } from 'type-graphql';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { DepositFieldsResolver, FundingResolver, WithdrawalFieldsResolver } from '../modules/funding/funding.resolver';
 import { FxResolver } from '../modules/fx/fx.resolver';
 import { LedgerResolver } from '../modules/ledger/ledger.resolver';
+import { InstrumentResolver, MarketDataResolver, MarketIndexResolver } from '../modules/market-data/market-data.resolver';
 import { MetaResolver } from '../modules/meta/meta.resolver';
 import { authChecker } from './auth-checker';
 import type { EventBus } from './pubsub';
@@ -23,6 +25,9 @@ export const resolvers = [
   DepositFieldsResolver,
   WithdrawalFieldsResolver,
   FxResolver,
+  MarketDataResolver,
+  InstrumentResolver,
+  MarketIndexResolver,
 ] as const;
 
 export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSchema> {
@@ -33,12 +38,13 @@ export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSch
     validate: { forbidUnknownValues: true },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
     orphanedTypes: [],
-    // Schema-only callers (emit-schema) need none; a throwaway in-process one satisfies type-graphql.
+    // Account events use it; the quotes subscription brings its own source (the quote hub). Schema-only
+    // callers (emit-schema) get a throwaway in-process one.
     pubSub: pubSub ?? createPubSub(),
     emitSchemaFile: false,
   }).then((schema) => {
     // Decimal and LocalDate are part of the contract even before a field uses them.
     const config = schema.toConfig();
-    return new GraphQLSchema({ ...config, types: [...config.types, DecimalScalar, LocalDateScalar] });
+    return new GraphQLSchema({ ...config, types: [...config.types, DecimalScalar, LocalDateScalar, DisplayCurrencyEnum] });
   });
 }

@@ -3,10 +3,11 @@ import { AuthError } from '../modules/auth/auth.errors';
 import { FundingError } from '../modules/funding/funding.errors';
 import { FxError } from '../modules/fx/fx.errors';
 import { LedgerError } from '../modules/ledger/ledger.errors';
+import { MarketError } from '../modules/market-data/market-data.errors';
 import { CommonError } from '../shared/common.errors';
 
 // Every module's codes, merged into the one ErrorCode enum clients translate.
-export const ErrorCode = { ...CommonError, ...AuthError, ...LedgerError, ...FundingError, ...FxError } as const;
+export const ErrorCode = { ...CommonError, ...AuthError, ...LedgerError, ...FundingError, ...FxError, ...MarketError } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 registerEnumType(ErrorCode, {

@@ -7,10 +7,10 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql';
+import { GraphQLError, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import helmet from 'helmet';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import { LIMITS, apolloArmor, armorValidationRules, withoutSuggestions } from '../graphql/armor';
 import type { RequestContext } from '../graphql/context';
@@ -18,6 +18,7 @@ import { formatError, toPublicError } from '../graphql/error-mapper';
 import { createLoaders } from '../graphql/loaders';
 import { TrustedDocuments } from '../graphql/trusted-documents';
 import { Role, type User } from '../modules/auth/user.entity';
+import { detectFastQuotes } from '../modules/market-data/live/fast-path';
 import type { Services } from '../services';
 import { logger } from '../shared/logger';
 import { SESSION_COOKIE, clientIp, originAllowed, sessionTokenFrom } from './session-cookie';
@@ -35,6 +36,13 @@ interface Auth {
 }
 
 type AuthedRequest = Request & { auth?: Auth };
+
+interface FastQuotes {
+  symbols: string[];
+  fields: string[];
+  socket: WebSocket;
+  id: string;
+}
 
 function errorBody(err: unknown) {
   const pub = toPublicError(err);
@@ -70,7 +78,7 @@ export async function startApiServer(opts: {
   const wsCleanup = useServer(
     {
       schema,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const req = ctx.extra.request;
         try {
           const auth = await resolveAuth(req);
@@ -80,12 +88,17 @@ export async function startApiServer(opts: {
           if (errors.length > 0) {
             return errors.map((e) => new GraphQLError(withoutSuggestions(e.message), { extensions: { code: toPublicError(e).code } }));
           }
-          const contextValue: RequestContext = {
+          const fast = detectFastQuotes(document, payload.operationName, payload.variables);
+          const fastQuotes = fast
+            ? { symbols: await services.marketData.checkQuoteSymbols(fast.symbols), fields: fast.fields, socket: ctx.extra.socket, id }
+            : undefined;
+          const contextValue: RequestContext & { fastQuotes?: FastQuotes } = {
+            fastQuotes,
             ...auth,
             ip: clientIp(req, trustProxy),
             userAgent: req.headers['user-agent'] ?? null,
             services,
-            loaders: createLoaders(services.ds),
+            loaders: createLoaders(services, auth.user?.id ?? null),
             cookies: null,
           };
           return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
@@ -93,6 +106,14 @@ export async function startApiServer(opts: {
           const pub = toPublicError(err);
           return [new GraphQLError(withoutSuggestions(pub.message), { extensions: { code: pub.code } })];
         }
+      },
+      // The quotes fast path: the hub writes pre-serialised ticks to the socket; graphql-ws only sees a
+      // subscription that yields nothing and ends when the client completes it or the socket closes.
+      subscribe: (args) => {
+        const fast = (args.contextValue as { fastQuotes?: FastQuotes } | undefined)?.fastQuotes;
+        if (!fast) return subscribe(args);
+        const cancel = services.quoteHub.addFast(fast.socket, fast.id, fast.symbols, fast.fields);
+        return services.quoteHub.parked(cancel);
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors) return;
@@ -192,7 +213,7 @@ export async function startApiServer(opts: {
           ip: clientIp(req, trustProxy),
           userAgent: req.headers['user-agent'] ?? null,
           services,
-          loaders: createLoaders(services.ds),
+          loaders: createLoaders(services, auth.user?.id ?? null),
           cookies: {
             setSession: (token, expiresAt) =>
               res.cookie(SESSION_COOKIE, token, {

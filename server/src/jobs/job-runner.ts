@@ -6,7 +6,11 @@ import { logger } from '../shared/logger';
  * Scheduled and retried work on a real queue in PostgreSQL (pg-boss), so a restart forgets nothing.
  * Later issues register draws, accruals, stop-outs and end-of-day work here.
  */
-export async function startJobRunner(databaseUrl: string, services: Services): Promise<{ stop(): Promise<void> }> {
+export async function startJobRunner(
+  databaseUrl: string,
+  services: Services,
+  opts: { minuteBarRetentionDays: number },
+): Promise<{ stop(): Promise<void> }> {
   const boss = new PgBoss({ connectionString: databaseUrl, application_name: 'vela-jobs', max: 4 });
   // On Ctrl-C the terminal signals PostgreSQL too, which drops our connections first: say so in one line.
   boss.on('error', (err: Error & { code?: string }) => {
@@ -19,6 +23,12 @@ export async function startJobRunner(databaseUrl: string, services: Services): P
   await boss.work('purge-expired-sessions', async () => {
     const purged = await services.auth.purgeExpiredSessions();
     logger.info({ purged }, 'expired sessions purged');
+  });
+  await boss.createQueue('purge-minute-bars');
+  await boss.schedule('purge-minute-bars', '41 * * * *');
+  await boss.work('purge-minute-bars', async () => {
+    const purged = await services.marketData.purgeOldMinuteBars(opts.minuteBarRetentionDays);
+    logger.info({ purged }, 'minute bars past retention purged');
   });
   logger.info('job runner started');
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDataSource } from '../db/data-source';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { seedInstruments } from '../modules/market-data/seed-instruments';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -43,6 +44,7 @@ export default async function setup(project: { provide(key: 'adminUrl' | 'templa
   const ds = createDataSource(url.toString(), { poolSize: 2 });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
+  await seedInstruments(ds);
   await ds.destroy();
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

@@ -102,8 +102,12 @@ export function wsExec<T = Record<string, unknown>>(
 /** Counts the SQL statements the API sends, so tests can prove a list costs the same at any length. */
 export class StatementCounter implements Logger {
   count = 0;
-  logQuery(): void {
+  /** The statements' text while `recording` is on (the no-price-mutation test reads them). */
+  recording = false;
+  queries: string[] = [];
+  logQuery(query: string): void {
     this.count++;
+    if (this.recording) this.queries.push(query);
   }
   logQueryError(): void {}
   logQuerySlow(): void {}
@@ -169,7 +173,7 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = new FixedClock(new Date('2026-11-20T10:00:00Z'));
-  const open: Array<{ ds: DataSource; api: ApiServer; bus: EventBus }> = [];
+  const open: Array<{ ds: DataSource; api: ApiServer; services: Services; bus: EventBus }> = [];
   const statements = new StatementCounter();
 
   const startOne = async (cfg: Config) => {
@@ -178,7 +182,7 @@ export async function createTestApp(
     const bus = createEventBus(cfg.redisUrl);
     const services = createServices({ ds, config: cfg, clock, bus: bus.pubSub });
     const api = await startApiServer({ config: cfg, schema: await buildVelaSchema(bus.pubSub), services, trusted: opts.trusted });
-    open.push({ ds, api, bus });
+    open.push({ ds, api, services, bus });
     return { ds, services, api };
   };
   const first = await startOne(config);
@@ -220,6 +224,7 @@ export async function createTestApp(
     async close() {
       for (const o of open.reverse()) {
         await o.api.close().catch(() => {});
+        await o.services.close().catch(() => {});
         await o.ds.destroy().catch(() => {});
         await o.bus.close().catch(() => {});
       }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { SearchScreen } from '../../features/markets/SearchScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function SearchPage() {
-  return <NotYetAvailablePage routeName="search" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.search" />}>
+      <SearchScreen />
+    </SubPage>
+  );
 }

@@ -1,6 +1,8 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { StockDetail } from '../../features/markets/StockDetail';
+import { symbolFromQuery } from '../../features/markets/stockParams';
+import { usePageQuery } from '../../navigation/useQuery';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** `?symbol=US:AAPL` or `?code=2330&market=TW`. */
 export function StockDetailPage() {
-  return <NotYetAvailablePage routeName="stockDetail" />;
+  return <StockDetail symbol={symbolFromQuery(usePageQuery())} />;
 }

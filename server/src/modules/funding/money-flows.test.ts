@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GqlClient, type TestApp, type TestUser, codeOf, createTestApp } from '../../test/harness';
+import { writeFx } from '../market-data/quote-store';
 
 // The money features end to end through the real API: deposits, cards, addresses, withdrawals,
 // transfers, statement, adjustments; each refusal with its code and with nothing changed.
@@ -483,5 +484,18 @@ describe('statement and adjustments', () => {
     );
     expect(codeOf(await app.anonymous().exec(STATEMENT, { currency: 'EUR' }))).toBe('UNAUTHENTICATED');
     await ledgerOk();
+  });
+});
+
+describe('transfer rates from market data', () => {
+  it('uses the feed’s FX quote once there is one, and says so (with Simulated when it is)', async () => {
+    // Written the way the feed writes it: no API lets anyone set a rate.
+    await writeFx(app.ds, [{ pair: 'EURUSD', rate: '1.1700', at: new Date('2026-11-20T10:00:00Z'), source: 'simulated', simulated: true }]);
+    const q = await app
+      .anonymous()
+      .exec(`query { fxQuote(from: "USD", to: "EUR", amount: "117") { midRate rate received origin simulated } }`);
+    expect(q.data).toEqual({
+      fxQuote: { midRate: '0.85470085', rate: '0.85042734', received: '99.49', origin: 'MARKET', simulated: true },
+    });
   });
 });

@@ -1,4 +1,6 @@
 import type Decimal from 'decimal.js';
+import type { DataSource } from 'typeorm';
+import { readFx } from '../market-data/quote-store';
 import { Money } from '../../shared/money';
 import type { Clock } from '../../shared/clock';
 import { FxRateOrigin } from './fx.entities';
@@ -28,5 +30,29 @@ export class ConfiguredFxRates implements FxRateSource {
 
   async current(): Promise<MidRate> {
     return { table: this.table, origin: FxRateOrigin.CONFIGURED, simulated: false, asOf: this.clock.now() };
+  }
+}
+
+/**
+ * The market-data FX quotes (EURUSD…), written only by the feed. Pairs the feed has not quoted yet fall
+ * back to the configured table, and the quote says which origin it used.
+ */
+export class MarketFxRates implements FxRateSource {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly fallback: FxRateSource,
+  ) {}
+
+  async current(): Promise<MidRate> {
+    const rows = await readFx(this.ds);
+    const configured = await this.fallback.current();
+    const eurusd = rows.find((r) => r.pair === 'EURUSD');
+    if (!eurusd) return configured;
+    return {
+      table: { ...configured.table, EURUSD: new Money(eurusd.rate) },
+      origin: FxRateOrigin.MARKET,
+      simulated: eurusd.simulated,
+      asOf: new Date(eurusd.at),
+    };
   }
 }

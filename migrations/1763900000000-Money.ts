@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * EUR/USD transfers). The database itself enforces what must never happen: a user's cash below zero,
  * an unbalanced entry, an edited entry, a balance set by hand, a hold closed twice.
  */
-export class Money1763800000000 implements MigrationInterface {
-  name = 'Money1763800000000';
+export class Money1763900000000 implements MigrationInterface {
+  name = 'Money1763900000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

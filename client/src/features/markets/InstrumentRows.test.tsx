@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InstrumentWithQuote } from './fragments';
+import { MESSAGES } from '../../i18n/messages';
+import { type NavApi, NavContext } from '../../navigation/NavProvider';
+import { InstrumentRows } from './InstrumentRows';
+
+afterEach(cleanup);
+
+const row = (symbol: string, price: string, change: string, simulated: boolean, currency = 'USD'): InstrumentWithQuote => ({
+  __typename: 'Instrument',
+  symbol,
+  code: symbol.split(':')[1] ?? symbol,
+  name: `Name of ${symbol}`,
+  market: symbol.startsWith('TW') ? 'TW' : 'US',
+  currency,
+  quote: {
+    __typename: 'Quote',
+    symbol,
+    price,
+    change,
+    changePercent: '1.5',
+    open: price,
+    high: price,
+    low: price,
+    previousClose: price,
+    volume: '1',
+    marketValue: null,
+    currency,
+    at: '2026-03-02T15:00:00Z',
+    simulated,
+    marketOpen: true,
+  },
+});
+
+function renderRows(ui: React.ReactElement, locale: 'en' | 'zh-Hant' = 'en') {
+  const nav = { navigateTo: vi.fn(() => true) } as unknown as NavApi;
+  render(
+    <IntlProvider locale={locale} messages={MESSAGES[locale]}>
+      <NavContext.Provider value={nav}>{ui}</NavContext.Provider>
+    </IntlProvider>,
+  );
+  return nav;
+}
+
+describe('InstrumentRows', () => {
+  it('labels simulated prices "Simulated" and real ones not', () => {
+    renderRows(<InstrumentRows rows={[row('US:AAPL', '190.5', '1.2', true), row('US:MSFT', '410', '-2', false)]} />);
+    const aapl = screen.getByTestId('instrument-US:AAPL');
+    const msft = screen.getByTestId('instrument-US:MSFT');
+    expect(aapl.textContent).toContain('Simulated');
+    expect(msft.textContent).not.toContain('Simulated');
+  });
+
+  it('says "Simulated" in the reader’s language', () => {
+    renderRows(<InstrumentRows rows={[row('TW:2330', '1085', '5', true, 'TWD')]} />, 'zh-Hant');
+    expect(screen.getByTestId('simulated-tag').textContent).toBe('模擬');
+  });
+
+  it('colours rises green and falls red (by class), with a signed percent', () => {
+    renderRows(<InstrumentRows rows={[row('US:AAPL', '190.5', '1.2', true), row('US:MSFT', '410', '-2', true)]} />);
+    const [up, down] = screen.getAllByTestId('instrument-price');
+    expect(up?.className).toContain('price--up');
+    expect(down?.className).toContain('price--down');
+    expect(screen.getByTestId('instrument-US:AAPL').textContent).toContain('+1.50%');
+  });
+
+  it('shows prices in the display currency, with the native price beside', () => {
+    renderRows(
+      <InstrumentRows
+        rows={[row('TW:2330', '1085', '5', true, 'TWD')]}
+        display={{ currency: 'USD', rates: [{ pair: 'USDTWD', rate: '31' }] }}
+      />,
+    );
+    expect(screen.getByTestId('instrument-price').textContent).toBe('35.00');
+    expect(screen.getByTestId('instrument-TW:2330').textContent).toContain('≈ USD');
+  });
+
+  it('opens the stock detail page of a tapped row', () => {
+    const onOpen = vi.fn();
+    const nav = renderRows(<InstrumentRows rows={[row('US:AAPL', '190.5', '1.2', true)]} onOpen={onOpen} />);
+    fireEvent.click(screen.getByTestId('instrument-US:AAPL'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(nav.navigateTo).toHaveBeenCalledWith('/subPackages/market/stockDetail/stockDetail?symbol=US%3AAAPL');
+  });
+});

@@ -1,0 +1,50 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { directionOf, formatChange, formatPercent, formatPrice } from './format';
+
+/** The integrity label: shown wherever a simulated price is (PRODUCT.md §0 rule 1). */
+export function SimulatedTag({ simulated }: { simulated: boolean | null | undefined }) {
+  if (!simulated) return null;
+  return (
+    <span className="sim-tag" data-testid="simulated-tag">
+      <FormattedMessage id="markets.simulated" />
+    </span>
+  );
+}
+
+/** A price coloured by the day's direction; it flashes briefly when it changes (key = value). */
+export function PriceText({
+  value,
+  change,
+  currency,
+  className,
+  testId,
+}: {
+  value: string;
+  change?: string | null;
+  currency?: string;
+  className?: string;
+  testId?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <span key={value} className={`price price--${directionOf(change)} price--tick${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {formatPrice(intl, value, currency)}
+    </span>
+  );
+}
+
+/** "+1.25 (+0.66%)" in the direction's colour. */
+export function ChangeText({ change, changePercent, testId }: { change: string; changePercent: string; testId?: string }) {
+  const intl = useIntl();
+  return (
+    <span className={`price price--${directionOf(change)}`} data-testid={testId}>
+      {formatChange(intl, change)} ({formatPercent(intl, changePercent)})
+    </span>
+  );
+}
+
+/** The change in percent on a coloured pill (lists). */
+export function ChangePill({ change, changePercent }: { change: string; changePercent: string }) {
+  const intl = useIntl();
+  return <span className={`change-pill change-pill--${directionOf(change)}`}>{formatPercent(intl, changePercent)}</span>;
+}

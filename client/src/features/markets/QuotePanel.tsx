@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import type { QuoteFieldsFragment } from '../../gql/graphql';
+import { formatCompactMoney, formatPrice, formatVolume } from './format';
+import { ChangeText, PriceText, SimulatedTag } from './Price';
+
+function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="quote-stat">
+      <dt className="quote-stat__label">{label}</dt>
+      <dd className="quote-stat__value" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Price, change, high, low, previous close, open, volume and market value, live. */
+export function QuotePanel({ quote }: { quote: QuoteFieldsFragment }) {
+  const intl = useIntl();
+  const price = (v: string) => formatPrice(intl, v);
+  return (
+    <section className="card quote-panel" data-testid="quote-panel">
+      <div className="quote-panel__head">
+        <PriceText value={quote.price} change={quote.change} className="quote-panel__price" testId="quote-price" />
+        <span className="quote-panel__currency">{quote.currency}</span>
+        <SimulatedTag simulated={quote.simulated} />
+      </div>
+      <div className="quote-panel__sub">
+        <ChangeText change={quote.change} changePercent={quote.changePercent} testId="quote-change" />
+        <span className="quote-panel__time">
+          <FormattedMessage id={quote.marketOpen ? 'markets.status.open' : 'markets.status.closed'} />
+          {' · '}
+          <FormattedTime value={quote.at} hour="2-digit" minute="2-digit" second="2-digit" />
+        </span>
+      </div>
+      <dl className="quote-stats">
+        <Stat label={<FormattedMessage id="markets.field.open" />}>{price(quote.open)}</Stat>
+        <Stat label={<FormattedMessage id="markets.field.previousClose" />}>{price(quote.previousClose)}</Stat>
+        <Stat label={<FormattedMessage id="markets.field.high" />} testId="quote-high">
+          {price(quote.high)}
+        </Stat>
+        <Stat label={<FormattedMessage id="markets.field.low" />} testId="quote-low">
+          {price(quote.low)}
+        </Stat>
+        <Stat label={<FormattedMessage id="markets.field.volume" />}>{formatVolume(intl, quote.volume)}</Stat>
+        <Stat label={<FormattedMessage id="markets.field.marketValue" />}>
+          {quote.marketValue ? formatCompactMoney(intl, quote.marketValue, quote.currency) : '—'}
+        </Stat>
+      </dl>
+    </section>
+  );
+}

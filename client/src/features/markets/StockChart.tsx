@@ -1,0 +1,160 @@
+import { useQuery } from '@apollo/client';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from '../../gql';
+import { EmptyState } from '../../ui/EmptyState';
+import { DelayedLoading, LoadError } from '../../ui/PageState';
+import { TabRow } from '../../ui/TabRow';
+import { DOWN_COLOR, type Highstock, loadHighstock, toSeries, UP_COLOR, xAxisFormat } from './chartEngine';
+import { applyTick, type BarInterval, type BarLike, type TickLike } from './liveQuotes';
+
+export const INTERVALS: readonly BarInterval[] = ['MINUTE', 'DAY', 'WEEK', 'MONTH'];
+
+const BarsQuery = graphql(`
+  query StockChart_Bars($symbol: ID!, $interval: BarInterval!) {
+    bars(symbol: $symbol, interval: $interval) {
+      at
+      open
+      high
+      low
+      close
+      volume
+    }
+  }
+`);
+
+type Engine = { status: 'loading' } | { status: 'ready'; Highcharts: Highstock } | { status: 'failed'; error: unknown };
+
+/** Loads Highstock on first use (a separate chunk), with a retry after a failure. */
+function useHighstock(): [Engine, () => void] {
+  const [engine, setEngine] = useState<Engine>({ status: 'loading' });
+  const start = useCallback(() => {
+    setEngine({ status: 'loading' });
+    loadHighstock().then(
+      (Highcharts) => setEngine({ status: 'ready', Highcharts }),
+      (error: unknown) => setEngine({ status: 'failed', error }),
+    );
+  }, []);
+  useEffect(() => start(), [start]);
+  return [engine, start];
+}
+
+function Chart({
+  Highcharts,
+  bars,
+  interval,
+  timeZone,
+}: {
+  Highcharts: Highstock;
+  bars: readonly BarLike[];
+  interval: BarInterval;
+  timeZone: string;
+}) {
+  const intl = useIntl();
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<Highstock['stockChart']> | null>(null);
+
+  // One chart per period (axes differ); data updates go through setData below.
+  useEffect(() => {
+    if (!container.current) return;
+    const created = Highcharts.stockChart(container.current, {
+      chart: { height: 300, spacing: [8, 4, 8, 4], animation: false, style: { fontFamily: 'inherit' } },
+      lang: { locale: intl.locale },
+      time: { timezone: timeZone },
+      credits: { enabled: false },
+      accessibility: { enabled: false },
+      rangeSelector: { enabled: false },
+      navigator: { enabled: false },
+      scrollbar: { enabled: false },
+      tooltip: { split: false, shared: true, valueDecimals: 2 },
+      xAxis: { labels: { format: xAxisFormat(interval), style: { fontSize: '10px' } }, crosshair: true },
+      yAxis: [
+        { height: '72%', labels: { align: 'left', x: 2, style: { fontSize: '10px' } }, opposite: true },
+        { top: '76%', height: '24%', offset: 0, labels: { enabled: false }, opposite: true },
+      ],
+      plotOptions: {
+        series: { animation: false, dataGrouping: { enabled: false } },
+        candlestick: { color: DOWN_COLOR, lineColor: DOWN_COLOR, upColor: UP_COLOR, upLineColor: UP_COLOR },
+        column: { borderWidth: 0, colorKey: 'color', keys: ['x', 'y', 'color'] },
+      },
+      series: [
+        { type: 'candlestick', id: 'price', name: intl.formatMessage({ id: 'markets.chart.price' }), data: [] },
+        { type: 'column', id: 'volume', name: intl.formatMessage({ id: 'markets.chart.volume' }), data: [], yAxis: 1 },
+      ],
+    });
+    chart.current = created;
+    return () => {
+      created.destroy();
+      chart.current = null;
+    };
+  }, [Highcharts, interval, timeZone, intl]);
+
+  useEffect(() => {
+    const c = chart.current;
+    if (!c) return;
+    const { ohlc, volume } = toSeries(bars);
+    const [price, vol] = c.series;
+    price?.setData(ohlc, false, false, false);
+    vol?.setData(volume, false, false, false);
+    c.redraw(false);
+  }, [bars]);
+
+  const last = bars[bars.length - 1];
+  return (
+    <div
+      ref={container}
+      className="stock-chart__canvas"
+      data-testid="stock-chart-canvas"
+      data-interval={interval}
+      data-bars={bars.length}
+      data-last-close={last?.close ?? ''}
+    />
+  );
+}
+
+/** Minute, day, week and month candles with volume; the last candle follows the live quote. */
+export function StockChart({ symbol, tick, timeZone }: { symbol: string; tick: TickLike | null; timeZone: string }) {
+  const intl = useIntl();
+  const [interval, setPeriod] = useState<BarInterval>('MINUTE');
+  const [engine, retryEngine] = useHighstock();
+  const query = useQuery(BarsQuery, { variables: { symbol, interval }, fetchPolicy: 'cache-and-network' });
+  const [bars, setBars] = useState<readonly BarLike[] | null>(null);
+  const fetched = query.data?.bars;
+
+  useEffect(() => {
+    setBars(fetched ?? null);
+  }, [fetched]);
+
+  useEffect(() => {
+    if (!tick) return;
+    setBars((current) => (current ? applyTick(current, tick, interval) : current));
+  }, [tick, interval]);
+
+  let body: ReactNode;
+  if (query.error && !fetched) {
+    body = <LoadError error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
+  } else if (engine.status === 'failed') {
+    body = <LoadError error={engine.error} onRetry={retryEngine} />;
+  } else if (engine.status === 'loading' || !bars) {
+    body = <DelayedLoading />;
+  } else if (bars.length === 0) {
+    body = <EmptyState icon="market" title={<FormattedMessage id="markets.chart.noBars" />} />;
+  } else {
+    body = <Chart Highcharts={engine.Highcharts} bars={bars} interval={interval} timeZone={timeZone} />;
+  }
+
+  return (
+    <section className="card stock-chart" data-testid="stock-chart">
+      <TabRow
+        items={INTERVALS}
+        value={interval}
+        onChange={setPeriod}
+        label={intl.formatMessage({ id: 'markets.chart.periods' })}
+        variant="segmented"
+        testIdPrefix="chart-period-"
+        renderLabel={(name) => <FormattedMessage id={`markets.chart.${name}`} />}
+      />
+      <div className="stock-chart__body">{body}</div>
+    </section>
+  );
+}

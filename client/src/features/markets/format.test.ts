@@ -1,0 +1,73 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { directionOf, formatChange, formatCompactMoney, formatMoney, formatPercent, formatPrice, formatVolume } from './format';
+
+const en = createIntl({ locale: 'en', messages: {} });
+const fr = createIntl({ locale: 'fr', messages: {} });
+const es = createIntl({ locale: 'es', messages: {} });
+const zhHant = createIntl({ locale: 'zh-Hant', messages: {} });
+// Intl puts narrow no-break spaces in French; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it.each([
+    ['189.2', '189.20'],
+    ['189.25', '189.25'],
+    ['0.12345', '0.1235'],
+    ['1085', '1,085.00'],
+    ['2650.4567', '2,650.4567'],
+    // Beyond float precision: formatted from the decimal string, not a float.
+    ['12345678901234.5678', '12,345,678,901,234.5678'],
+  ])('%s → %s (2 to 4 decimals)', (value, expected) => {
+    expect(formatPrice(en, value)).toBe(expected);
+  });
+
+  it('follows the reader’s language and shows the currency when asked', () => {
+    expect(plain(formatPrice(fr, '1085.5', 'EUR'))).toBe('1 085,50 €');
+    expect(formatPrice(en, '189.25', 'USD')).toBe('$189.25');
+    expect(plain(formatPrice(es, '12.5', 'EUR'))).toBe('12,50 €');
+    expect(formatPrice(zhHant, '1085', 'TWD')).toBe('$1,085.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('always has two decimals', () => {
+    expect(formatMoney(en, '1234.5', 'USD')).toBe('$1,234.50');
+    expect(formatMoney(en, '0.005', 'EUR')).toBe('€0.01');
+  });
+});
+
+describe('formatChange and formatPercent', () => {
+  it.each([
+    ['1.25', '1.5', '+1.25', '+1.50%'],
+    ['-0.5', '-0.4321', '-0.50', '-0.43%'],
+    ['0', '0', '0.00', '0.00%'],
+  ])('change %s and %s%% show as %s and %s', (change, percent, c, p) => {
+    expect(formatChange(en, change)).toBe(c);
+    expect(formatPercent(en, percent)).toBe(p);
+  });
+
+  it('uses the language’s percent style', () => {
+    expect(plain(formatPercent(fr, '2.5'))).toBe('+2,50 %');
+  });
+});
+
+describe('compact figures', () => {
+  it('volumes and market values read short in each language', () => {
+    expect(formatVolume(en, '12500000')).toBe('12.5M');
+    expect(formatVolume(zhHant, '12500000')).toBe('1250萬');
+    expect(formatCompactMoney(en, '3100000000000', 'USD')).toBe('$3.1T');
+  });
+});
+
+describe('directionOf', () => {
+  it.each([
+    ['0.01', 'up'],
+    ['-0.01', 'down'],
+    ['0', 'flat'],
+    ['-0', 'flat'],
+    [null, 'flat'],
+  ] as const)('%s → %s', (change, direction) => {
+    expect(directionOf(change)).toBe(direction);
+  });
+});

@@ -1,0 +1,214 @@
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
+import { logger } from '../../../shared/logger';
+import { Money } from '../../../shared/money';
+import { type OhlcvBar, applyTick, minuteStart } from '../bar-rules';
+import { isOpen } from '../calendar/calendar-rules';
+import { indexLevel, sumVolumes } from '../index-rules';
+import type { LiveQuote, QuoteBus } from '../live/quote-bus';
+import type { MarketDataProvider, ProviderQuote } from '../providers/provider';
+import { toQuoteView } from '../quote-view';
+import { type StoredBar, type StoredQuote, mergeDailyBars, mergeMinuteBars, readAllQuotes, writeFx, writeQuotes } from '../quote-store';
+import type { SymbolDirectory } from '../symbol-directory';
+import { backfill } from './backfill';
+import { acquireLeadership, type Leadership } from './leader-lock';
+
+export const FX_PAIRS = ['EURUSD', 'USDTWD', 'USDMYR'];
+
+export interface FeedOptions {
+  tickMs: number;
+  backfillDailyDays: number;
+  backfillMinuteDays: number;
+  progress: boolean;
+}
+
+interface SymbolState {
+  quote: StoredQuote;
+  bar: OhlcvBar | null;
+  /** Day volume when the current minute bar opened. */
+  volumeAtBarOpen: Money;
+}
+
+/**
+ * The market-data feed (role `feed`, one leader via a Postgres advisory lock). Ticks from the
+ * provider update quotes, build minute bars and the day's bar, move the indices, and go out on the
+ * quote bus. It is the only writer of quotes, bars, index values and FX rates.
+ */
+export class Feed {
+  private readonly state = new Map<string, SymbolState>();
+  private leadership: Leadership | null = null;
+  private stopStream: (() => void) | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private loaded = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly provider: MarketDataProvider,
+    private readonly dir: SymbolDirectory,
+    private readonly bus: QuoteBus,
+    private readonly opts: FeedOptions,
+  ) {}
+
+  /** Becomes leader (waits for the lock), backfills history, writes current quotes, then ticks. */
+  async start(): Promise<void> {
+    const pool = (this.ds.driver as unknown as { master: Pool }).master;
+    this.leadership = acquireLeadership(pool, { onLost: () => void this.stop() });
+    if (!(await this.leadership.acquired)) return;
+    logger.info({ provider: this.provider.name }, 'feed leader: starting');
+    await this.prime();
+    await backfill(this.ds, this.provider, this.dir, this.clock.now(), {
+      dailyDays: this.opts.backfillDailyDays,
+      minuteDays: this.opts.backfillMinuteDays,
+      progress: this.opts.progress,
+    });
+    await this.prime();
+    const symbols = this.dir.instruments().map((m) => m.symbol);
+    this.stopStream = this.provider.subscribe(symbols, (ticks) => this.enqueue(ticks), {
+      intervalMs: this.opts.tickMs,
+      now: () => this.clock.now(),
+      onError: (err) => logger.error({ err }, 'tick stream error'),
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopStream?.();
+    this.stopStream = null;
+    await this.chain.catch(() => {});
+    await this.leadership?.release();
+    this.leadership = null;
+  }
+
+  private enqueue(ticks: ProviderQuote[]): Promise<void> {
+    this.chain = this.chain.then(() => this.applyTicks(ticks)).catch((err) => logger.error({ err }, 'applying ticks failed'));
+    return this.chain;
+  }
+
+  private async load(): Promise<void> {
+    if (this.loaded) return;
+    for (const q of await readAllQuotes(this.ds)) {
+      this.state.set(q.symbol, { quote: q, bar: null, volumeAtBarOpen: new Money(q.volume) });
+    }
+    this.loaded = true;
+  }
+
+  /** Writes the current quote of every instrument (ticking or not) and of the indices, and FX. */
+  async prime(): Promise<void> {
+    await this.load();
+    const now = this.clock.now();
+    const quotes = await this.provider.quotes(
+      this.dir.instruments().map((m) => m.symbol),
+      now,
+    );
+    await this.apply(quotes, now, false);
+  }
+
+  /** One batch of ticks from the stream: quotes, minute and daily bars, indices, FX; then publish. */
+  async applyTicks(ticks: ProviderQuote[]): Promise<void> {
+    await this.load();
+    await this.apply(ticks, this.clock.now(), true);
+  }
+
+  private async apply(incoming: ProviderQuote[], now: Date, buildBars: boolean): Promise<void> {
+    const source = this.provider.name;
+    const simulated = this.provider.simulated;
+    const changed: StoredQuote[] = [];
+    const minuteBars: StoredBar[] = [];
+    const dailyBars: StoredBar[] = [];
+    const touched = new Set<string>();
+    const take = (q: StoredQuote, isTick: boolean) => {
+      const prev = this.state.get(q.symbol);
+      if (prev && prev.quote.at.getTime() > q.at.getTime()) return;
+      const st: SymbolState = prev ?? { quote: q, bar: null, volumeAtBarOpen: new Money(0) };
+      if (isTick && buildBars) {
+        const minute = minuteStart(q.at);
+        if (!st.bar || st.bar.at.getTime() !== minute.getTime()) {
+          const sameDay = prev && prev.quote.tradeDate === q.tradeDate;
+          st.volumeAtBarOpen = sameDay ? new Money(prev.quote.volume) : new Money(0);
+        }
+        const inMinute = Money.max(0, new Money(q.volume).minus(st.volumeAtBarOpen)).toFixed(0);
+        st.bar = applyTick(st.bar, minute, q.price, inMinute);
+        minuteBars.push({ symbol: q.symbol, tradeDate: q.tradeDate, ...st.bar });
+        dailyBars.push({
+          symbol: q.symbol,
+          tradeDate: q.tradeDate,
+          at: q.at,
+          open: q.open,
+          high: q.high,
+          low: q.low,
+          close: q.price,
+          volume: q.volume,
+        });
+      }
+      st.quote = q;
+      this.state.set(q.symbol, st);
+      changed.push(q);
+      touched.add(q.symbol);
+    };
+    for (const q of incoming) take({ ...q, source, simulated }, true);
+    for (const idx of this.dir.indices()) {
+      if (!idx.constituents.some((s) => touched.has(s))) continue;
+      const q = this.indexQuote(idx.symbol, idx.constituents, idx.divisor!, source, simulated);
+      if (q) take(q, true);
+    }
+    const fx = await this.provider.fxRates(FX_PAIRS, now);
+    await this.ds.transaction(async (em) => {
+      await writeQuotes(em, changed);
+      await mergeMinuteBars(em, minuteBars);
+      await mergeDailyBars(em, dailyBars);
+      await writeFx(
+        em,
+        fx.map((r) => ({ ...r, source, simulated })),
+      );
+    });
+    await this.publish(changed, now);
+  }
+
+  private indexQuote(symbol: string, constituents: string[], divisor: string, source: string, simulated: boolean): StoredQuote | null {
+    const qs = constituents.map((s) => this.state.get(s)?.quote);
+    if (qs.some((q) => !q)) return null;
+    const quotes = qs as StoredQuote[];
+    const shares = constituents.map((s) => this.dir.get(s)!.sharesOutstanding!);
+    const tradeDate = quotes.reduce((d, q) => (q.tradeDate > d ? q.tradeDate : d), '');
+    const level = (pick: (q: StoredQuote) => string) =>
+      indexLevel(
+        quotes.map((q, i) => ({ price: pick(q), shares: shares[i] })),
+        divisor,
+      );
+    const price = level((q) => q.price);
+    const open = level((q) => q.open);
+    const prev = this.state.get(symbol)?.quote;
+    const sameDay = prev?.tradeDate === tradeDate;
+    const high = Money.max(price, open, sameDay ? prev.high : price).toFixed(2);
+    const low = Money.min(price, open, sameDay ? prev.low : price).toFixed(2);
+    const at = new Date(Math.max(...quotes.map((q) => q.at.getTime())));
+    return {
+      symbol,
+      price,
+      bid: price,
+      ask: price,
+      open,
+      high,
+      low,
+      previousClose: level((q) => q.previousClose),
+      volume: sumVolumes(quotes.map((q) => q.volume)),
+      tradeDate,
+      at,
+      source,
+      simulated,
+    };
+  }
+
+  private async publish(quotes: StoredQuote[], now: Date): Promise<void> {
+    if (quotes.length === 0) return;
+    const batch: LiveQuote[] = [];
+    for (const q of quotes) {
+      const meta = this.dir.get(q.symbol);
+      if (!meta) continue;
+      const view = toQuoteView(q, meta, isOpen(meta.market, now));
+      batch.push({ ...view, at: view.at.toISOString() });
+    }
+    await this.bus.publish(batch);
+  }
+}

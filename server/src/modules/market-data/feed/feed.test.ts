@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/harness';
+import type { Feed } from './feed.service';
+import { acquireLeadership } from './leader-lock';
+import { createFeed } from './start-feed';
+
+let app: TestApp;
+let feed: Feed;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await sleep(20);
+  }
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ feedTickMs: 20, feedBackfillDays: 3, feedBackfillMinuteDays: 0 });
+  app.clock.set(new Date('2026-11-20T15:00:00Z')); // Friday: New York, Madrid and gold trading; Taipei closed
+  feed = await createFeed(app.services, app.config, app.clock);
+  await feed.start();
+});
+afterAll(async () => {
+  await feed?.stop();
+  await app?.close();
+});
+
+type Row = Record<string, string>;
+
+describe('the feed', () => {
+  it('turns ticks into quotes, minute bars and the day bar, only for markets in session', async () => {
+    for (let s = 1; s <= 3; s++) {
+      app.clock.set(new Date(`2026-11-20T15:00:0${s}Z`));
+      await sleep(60);
+    }
+    const bars = await until<Row[]>(async () => {
+      const rows: Row[] = await app.ds.query(
+        `SELECT symbol, open::text, high::text, low::text, close::text, volume::text FROM bars_minute WHERE at = '2026-11-20T15:00:00Z' ORDER BY symbol`,
+      );
+      return rows.length > 0 && rows;
+    });
+    const symbols = bars.map((b) => b.symbol);
+    expect(symbols).toContain('US:AAPL');
+    expect(symbols).toContain('ES:SAN');
+    expect(symbols).toContain('GOLD:XAU');
+    expect(symbols).toContain('IDX:SPX');
+    expect(symbols).toContain('IDX:IBEX35');
+    expect(symbols.some((s) => s.startsWith('TW:') || s === 'IDX:TAIEX')).toBe(false);
+    const [quote] = await app.ds.query(`SELECT price::text, at FROM quotes WHERE symbol = 'US:AAPL'`);
+    const aapl = bars.find((b) => b.symbol === 'US:AAPL')!;
+    expect(Number(aapl.close)).toBe(Number(quote.price));
+    expect(Number(aapl.high)).toBeGreaterThanOrEqual(Number(aapl.low));
+    const [day] = await app.ds.query(`SELECT close::text FROM bars_daily WHERE symbol = 'US:AAPL' AND trade_date = '2026-11-20'`);
+    expect(Number(day.close)).toBe(Number(quote.price));
+  });
+
+  it('moves the index with its constituents', async () => {
+    const level = async () => (await app.ds.query(`SELECT price::text FROM quotes WHERE symbol = 'IDX:SPX'`))[0].price as string;
+    const before = await level();
+    app.clock.set(new Date('2026-11-20T15:07:30Z'));
+    const after = await until(async () => {
+      const l = await level();
+      return l !== before && l;
+    });
+    expect(Number(after)).toBeGreaterThan(1000);
+  });
+
+  it('has one leader: a second feed waits for the advisory lock', async () => {
+    const pool = new pg.Pool({ connectionString: app.dbUrl, max: 2 });
+    const second = acquireLeadership(pool, { retryMs: 20 });
+    const won = await Promise.race([second.acquired, sleep(300).then(() => 'waiting')]);
+    expect(won).toBe('waiting');
+    await feed.stop();
+    expect(await second.acquired).toBe(true);
+    await second.release();
+    await pool.end();
+  });
+});
