@@ -180,7 +180,7 @@ export function MarketBoard() {
             instruments.length === 0 ? (
               <EmptyState icon="market" title={<FormattedMessage id="markets.list.empty" />} />
             ) : (
-              <InstrumentRows rows={instruments} display={{ currency, rates }} testId="market-list" />
+              <InstrumentRows rows={instruments} display={{ currency, rates }} showMarket={false} testId="market-list" />
             )
           }
         </QueryBoundary>
