@@ -38,6 +38,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 }
 

@@ -103,7 +103,7 @@ function MarketStatusLine({ market }: { market: MarketCode }) {
       <FormattedMessage id={status.open ? 'markets.status.open' : 'markets.status.closed'} />
       {time && (
         <span className="market-status__next">
-          {' · '}
+          {'· '}
           <FormattedMessage id={status.open ? 'markets.status.closesAt' : 'markets.status.opensAt'} values={{ time }} />
         </span>
       )}
