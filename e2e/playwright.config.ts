@@ -50,7 +50,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),
       VELA_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      VELA_ROLES: 'api',
+      // The market-data feed runs too, ticking fast, so screens show live prices.
+      VELA_ROLES: 'api,feed',
+      FEED_TICK_MS: process.env.E2E_FEED_TICK_MS ?? '250',
+      // Two days of minute bars are plenty for the charts and backfill in seconds.
+      FEED_BACKFILL_MINUTE_DAYS: '2',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -7,7 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import helmet from 'helmet';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -75,6 +75,19 @@ export async function startApiServer(opts: {
     maxPayload: 64 * 1024,
     verifyClient: (info, done) => done(originAllowed(info.req, config.publicUrl), 403, 'Origin not allowed'),
   });
+  // Parsed and validated documents by source text: thousands of clients send the same subscription,
+  // and each would otherwise keep its own copy of the AST for the life of the subscription.
+  const documents = new Map<string, { document: DocumentNode; errors: readonly GraphQLError[] }>();
+  const checkedDocument = (source: string) => {
+    let found = documents.get(source);
+    if (!found) {
+      const document = parse(source, { maxTokens: LIMITS.tokens });
+      found = { document, errors: validate(schema, document, [...specifiedRules, ...armorValidationRules]) };
+      if (documents.size >= 500) documents.clear();
+      documents.set(source, found);
+    }
+    return found;
+  };
   const wsCleanup = useServer(
     {
       schema,
@@ -83,17 +96,24 @@ export async function startApiServer(opts: {
         try {
           const auth = await resolveAuth(req);
           const source = trusted.resolve(payload, auth.user?.role === Role.OPS);
-          const document = parse(source, { maxTokens: LIMITS.tokens });
-          const errors = validate(schema, document, [...specifiedRules, ...armorValidationRules]);
+          const { document, errors } = checkedDocument(source);
           if (errors.length > 0) {
             return errors.map((e) => new GraphQLError(withoutSuggestions(e.message), { extensions: { code: toPublicError(e).code } }));
           }
           const fast = detectFastQuotes(document, payload.operationName, payload.variables);
-          const fastQuotes = fast
-            ? { symbols: await services.marketData.checkQuoteSymbols(fast.symbols), fields: fast.fields, socket: ctx.extra.socket, id }
-            : undefined;
-          const contextValue: RequestContext & { fastQuotes?: FastQuotes } = {
-            fastQuotes,
+          if (fast) {
+            // Nothing resolves on the fast path: the context carries only what the hub needs.
+            const symbols = await services.marketData.checkQuoteSymbols(fast.symbols);
+            const fastQuotes: FastQuotes = { symbols, fields: fast.fields, socket: ctx.extra.socket, id };
+            return {
+              schema,
+              document,
+              variableValues: payload.variables,
+              operationName: payload.operationName,
+              contextValue: { fastQuotes },
+            };
+          }
+          const contextValue: RequestContext = {
             ...auth,
             ip: clientIp(req, trustProxy),
             userAgent: req.headers['user-agent'] ?? null,

@@ -42,6 +42,7 @@ export function InstrumentRows({
   display,
   trailing,
   ranked = false,
+  showMarket = true,
   onOpen,
   testId,
 }: {
@@ -50,11 +51,14 @@ export function InstrumentRows({
   rows: readonly InstrumentWithQuote[];
   /** Numbers the rows (rankings). */
   ranked?: boolean;
+  /** Tags each row with its market (lists across markets); off where the list is one market's. */
+  showMarket?: boolean;
   display?: DisplayOptions;
   trailing?: (row: InstrumentWithQuote) => ReactNode;
   testId?: string;
 }) {
   const nav = useNav();
+  const intl = useIntl();
   return (
     <ul className="instrument-rows" data-testid={testId}>
       {rows.map((row, index) => (
@@ -77,9 +81,15 @@ export function InstrumentRows({
               <span className="instrument-row__name">{row.name}</span>
               <span className="instrument-row__meta">
                 <span className="instrument-row__code">{row.code}</span>
-                <span className={`market-tag market-tag--${row.market}`}>
-                  <FormattedMessage id={`markets.market.${row.market}`} />
-                </span>
+                {showMarket && (
+                  // The exchange code, like the ticker, is the same in every language; its name is the title.
+                  <span
+                    className={`market-tag market-tag--${row.market}`}
+                    title={intl.formatMessage({ id: `markets.market.${row.market}` })}
+                  >
+                    {row.market}
+                  </span>
+                )}
                 <SimulatedTag simulated={row.quote?.simulated} />
               </span>
             </span>

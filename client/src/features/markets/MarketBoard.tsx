@@ -103,7 +103,7 @@ function MarketStatusLine({ market }: { market: MarketCode }) {
       <FormattedMessage id={status.open ? 'markets.status.open' : 'markets.status.closed'} />
       {time && (
         <span className="market-status__next">
-          {' · '}
+          {'· '}
           <FormattedMessage id={status.open ? 'markets.status.closesAt' : 'markets.status.opensAt'} values={{ time }} />
         </span>
       )}
@@ -180,7 +180,7 @@ export function MarketBoard() {
             instruments.length === 0 ? (
               <EmptyState icon="market" title={<FormattedMessage id="markets.list.empty" />} />
             ) : (
-              <InstrumentRows rows={instruments} display={{ currency, rates }} testId="market-list" />
+              <InstrumentRows rows={instruments} display={{ currency, rates }} showMarket={false} testId="market-list" />
             )
           }
         </QueryBoundary>

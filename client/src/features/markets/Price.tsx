@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { directionOf, formatChange, formatPercent, formatPrice } from './format';
 
@@ -11,7 +12,7 @@ export function SimulatedTag({ simulated }: { simulated: boolean | null | undefi
   );
 }
 
-/** A price coloured by the day's direction; it flashes briefly when it changes (key = value). */
+/** A price coloured by the day's direction; it flashes briefly when a tick changes it. */
 export function PriceText({
   value,
   change,
@@ -26,8 +27,16 @@ export function PriceText({
   testId?: string;
 }) {
   const intl = useIntl();
+  // React's pattern for "what was it last render": a tick (a changed value, not the first one) flashes.
+  const [seen, setSeen] = useState({ value, ticked: false });
+  if (seen.value !== value) setSeen({ value, ticked: true });
+  const ticked = seen.ticked && seen.value === value;
   return (
-    <span key={value} className={`price price--${directionOf(change)} price--tick${className ? ` ${className}` : ''}`} data-testid={testId}>
+    <span
+      key={ticked ? value : undefined}
+      className={`price price--${directionOf(change)}${ticked ? ' price--tick' : ''}${className ? ` ${className}` : ''}`}
+      data-testid={testId}
+    >
       {formatPrice(intl, value, currency)}
     </span>
   );

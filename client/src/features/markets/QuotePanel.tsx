@@ -16,11 +16,11 @@ function Stat({ label, children, testId }: { label: ReactNode; children: ReactNo
 }
 
 /** Price, change, high, low, previous close, open, volume and market value, live. */
-export function QuotePanel({ quote }: { quote: QuoteFieldsFragment }) {
+export function QuotePanel({ quote, timeZone }: { quote: QuoteFieldsFragment; timeZone: string }) {
   const intl = useIntl();
   const price = (v: string) => formatPrice(intl, v);
   return (
-    <section className="card quote-panel" data-testid="quote-panel">
+    <section className="card quote-panel" data-testid="quote-panel" data-market-open={quote.marketOpen}>
       <div className="quote-panel__head">
         <PriceText value={quote.price} change={quote.change} className="quote-panel__price" testId="quote-price" />
         <span className="quote-panel__currency">{quote.currency}</span>
@@ -31,7 +31,8 @@ export function QuotePanel({ quote }: { quote: QuoteFieldsFragment }) {
         <span className="quote-panel__time">
           <FormattedMessage id={quote.marketOpen ? 'markets.status.open' : 'markets.status.closed'} />
           {' · '}
-          <FormattedTime value={quote.at} hour="2-digit" minute="2-digit" second="2-digit" />
+          {/* The exchange's own clock (13:30 in Taipei is the close, wherever the reader is). */}
+          <FormattedTime value={quote.at} hour="2-digit" minute="2-digit" second="2-digit" timeZone={timeZone} timeZoneName="short" />
         </span>
       </div>
       <dl className="quote-stats">

@@ -83,7 +83,7 @@ function Detail({ symbol, market }: { symbol: string; market: MarketCode }) {
                 </span>
               </header>
               {data.instrument.quote ? (
-                <QuotePanel quote={data.instrument.quote} />
+                <QuotePanel quote={data.instrument.quote} timeZone={data.marketStatus.timeZone} />
               ) : (
                 <div className="card">
                   <EmptyState icon="clock" title={<FormattedMessage id="markets.noQuote" />} />

@@ -27,6 +27,8 @@ describe('formatPrice', () => {
     expect(formatPrice(en, '189.25', 'USD')).toBe('$189.25');
     expect(plain(formatPrice(es, '12.5', 'EUR'))).toBe('12,50 €');
     expect(formatPrice(zhHant, '1085', 'TWD')).toBe('$1,085.00');
+    expect(formatPrice(zhHant, '189.25', 'USD')).toBe('US$189.25');
+    expect(formatPrice(en, '1085', 'TWD')).toBe('NT$1,085.00');
   });
 });
 

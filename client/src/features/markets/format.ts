@@ -28,17 +28,20 @@ export function directionOf(change: string | null | undefined): Direction {
   return d.isPositive() ? 'up' : 'down';
 }
 
-/** A price, optionally with its currency symbol or code. */
+/**
+ * A price, optionally with its currency symbol. The locale's own symbol ("NT$" in English, "$" in
+ * Taiwan, "US$" there for dollars): never a bare "$" that could be either.
+ */
 export function formatPrice(intl: Intl, value: string, currency?: string): string {
   return intl.formatNumber(asNumeric(value), {
     ...PRICE_DIGITS,
-    ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
   });
 }
 
 /** A cash amount with its currency, two decimals. */
 export function formatMoney(intl: Intl, value: string, currency: string): string {
-  return intl.formatNumber(asNumeric(value), { ...MONEY_DIGITS, style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+  return intl.formatNumber(asNumeric(value), { ...MONEY_DIGITS, style: 'currency', currency, currencyDisplay: 'symbol' });
 }
 
 /** The change in price, signed: "+1.25", "−0.5" → "-0.50". */
@@ -70,6 +73,6 @@ export function formatCompactMoney(intl: Intl, value: string, currency: string):
     maximumFractionDigits: 2,
     style: 'currency',
     currency,
-    currencyDisplay: 'narrowSymbol',
+    currencyDisplay: 'symbol',
   });
 }
