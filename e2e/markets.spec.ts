@@ -142,7 +142,10 @@ test('browse markets, open a stock, watch it move, keep it in the watchlist, sea
       .toBe(true);
     await shot(page, 'en', 'markets-stock-live');
   } else {
-    test.info().annotations.push({ type: 'closed', description: 'every market is closed now (weekend): no live tick to watch' });
+    test.info().annotations.push({
+      type: 'closed',
+      description: 'every market is closed now: no live tick to watch (E2E_SERVER_TIME sets a session time)',
+    });
   }
   await page.goto('/#/subPackages/market/stockDetail/stockDetail?symbol=US:AAPL');
   await expect(page.getByTestId('quote-panel')).toBeVisible();

@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54417);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The simulator ticks only markets in session. E2E_SERVER_TIME (UTC, e.g. "2026-11-18 15:00:00") starts
+// the server's clock there through libfaketime (apt-get install faketime), so live prices can be seen
+// on a weekend too; unset, the server runs on the real clock.
+const serverTime = process.env.E2E_SERVER_TIME;
+const serverCommand = 'node server/dist/server/src/main.js';
 
 // The real app, built, in production mode (trusted documents enforced), on a fresh embedded database.
 export default defineConfig({
@@ -37,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node server/dist/server/src/main.js',
+    command: serverTime ? `faketime -f '@${serverTime}' ${serverCommand}` : serverCommand,
     cwd: '..',
     url: `${baseURL}/healthz`,
     timeout: 180_000,

@@ -17,12 +17,15 @@ export function PriceText({
   value,
   change,
   currency,
+  digits,
   className,
   testId,
 }: {
   value: string;
   change?: string | null;
   currency?: string;
+  /** Minimum decimals (to line up with the instrument's other prices). */
+  digits?: number;
   className?: string;
   testId?: string;
 }) {
@@ -37,7 +40,7 @@ export function PriceText({
       className={`price price--${directionOf(change)}${ticked ? ' price--tick' : ''}${className ? ` ${className}` : ''}`}
       data-testid={testId}
     >
-      {formatPrice(intl, value, currency)}
+      {formatPrice(intl, value, currency, digits)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { QuoteFieldsFragment } from '../../gql/graphql';
-import { formatCompactMoney, formatPrice, formatVolume } from './format';
+import { formatCompactMoney, formatPrice, formatVolume, priceDigits } from './format';
 import { ChangeText, PriceText, SimulatedTag } from './Price';
 
 function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
@@ -18,11 +18,13 @@ function Stat({ label, children, testId }: { label: ReactNode; children: ReactNo
 /** Price, change, high, low, previous close, open, volume and market value, live. */
 export function QuotePanel({ quote, timeZone }: { quote: QuoteFieldsFragment; timeZone: string }) {
   const intl = useIntl();
-  const price = (v: string) => formatPrice(intl, v);
+  // One instrument's prices line up on the same number of decimals.
+  const digits = priceDigits([quote.price, quote.open, quote.high, quote.low, quote.previousClose]);
+  const price = (v: string) => formatPrice(intl, v, undefined, digits);
   return (
     <section className="card quote-panel" data-testid="quote-panel" data-market-open={quote.marketOpen}>
       <div className="quote-panel__head">
-        <PriceText value={quote.price} change={quote.change} className="quote-panel__price" testId="quote-price" />
+        <PriceText value={quote.price} change={quote.change} digits={digits} className="quote-panel__price" testId="quote-price" />
         <span className="quote-panel__currency">{quote.currency}</span>
         <SimulatedTag simulated={quote.simulated} />
       </div>

@@ -1,6 +1,15 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { directionOf, formatChange, formatCompactMoney, formatMoney, formatPercent, formatPrice, formatVolume } from './format';
+import {
+  directionOf,
+  formatChange,
+  formatCompactMoney,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatVolume,
+  priceDigits,
+} from './format';
 
 const en = createIntl({ locale: 'en', messages: {} });
 const fr = createIntl({ locale: 'fr', messages: {} });
@@ -29,6 +38,22 @@ describe('formatPrice', () => {
     expect(formatPrice(zhHant, '1085', 'TWD')).toBe('$1,085.00');
     expect(formatPrice(zhHant, '189.25', 'USD')).toBe('US$189.25');
     expect(formatPrice(en, '1085', 'TWD')).toBe('NT$1,085.00');
+  });
+});
+
+describe('priceDigits', () => {
+  it.each([
+    [['7.5', '7.594', '7.563'], 3],
+    [['1085', '1090'], 2],
+    [['0.12345'], 4],
+    [['12.5', null, undefined], 2],
+  ])('%j line up with %i decimals', (values, digits) => {
+    expect(priceDigits(values)).toBe(digits);
+  });
+
+  it('formats a panel’s prices to the same decimals', () => {
+    const d = priceDigits(['7.5', '7.594']);
+    expect([formatPrice(en, '7.5', undefined, d), formatPrice(en, '7.594', undefined, d)]).toEqual(['7.500', '7.594']);
   });
 });
 

@@ -29,12 +29,25 @@ export function directionOf(change: string | null | undefined): Direction {
 }
 
 /**
+ * How many decimals to show a set of prices of one instrument with, so they line up: the most any of
+ * them has, at least 2 and at most 4 ("7.50" beside "7.594" reads "7.500").
+ */
+export function priceDigits(values: readonly (string | null | undefined)[]): number {
+  let digits: number = PRICE_DIGITS.minimumFractionDigits;
+  for (const v of values) {
+    if (v) digits = Math.max(digits, new Decimal(v).decimalPlaces());
+  }
+  return Math.min(digits, PRICE_DIGITS.maximumFractionDigits);
+}
+
+/**
  * A price, optionally with its currency symbol. The locale's own symbol ("NT$" in English, "$" in
  * Taiwan, "US$" there for dollars): never a bare "$" that could be either.
  */
-export function formatPrice(intl: Intl, value: string, currency?: string): string {
+export function formatPrice(intl: Intl, value: string, currency?: string, minDigits?: number): string {
   return intl.formatNumber(asNumeric(value), {
     ...PRICE_DIGITS,
+    ...(minDigits === undefined ? {} : { minimumFractionDigits: minDigits }),
     ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
   });
 }
