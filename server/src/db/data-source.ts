@@ -66,8 +66,8 @@ export async function inTransaction<T>(
       return await ds.transaction(isolation, work);
     } catch (err) {
       const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || attempt >= 5) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      if (!code || !RETRYABLE.has(code) || attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }
 }

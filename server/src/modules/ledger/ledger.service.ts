@@ -112,13 +112,16 @@ export class LedgerService {
       else if (!missing.some((m) => accountKey(m) === accountKey(ref))) missing.push(ref);
     }
     if (missing.length === 0) return out;
+    // Opened in one fixed order, so two transactions opening overlapping accounts never wait on each
+    // other's unique-index entries in a cycle.
+    missing.sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : accountKey(a) > accountKey(b) ? 1 : 0));
     const owners = missing.map((r) => r.ownerId);
     const currencies = missing.map((r) => r.currency);
     const kinds = missing.map((r) => r.kind);
     const rows: Array<{ id: string; owner_id: string | null; currency: string; kind: AccountKind; fresh: boolean }> = await em.query(
-      `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS w(owner_id, currency, kind)),
+      `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) WITH ORDINALITY AS w(owner_id, currency, kind, ord)),
        opened AS (
-         INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT owner_id, currency, kind FROM wanted
+         INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT owner_id, currency, kind FROM wanted ORDER BY ord
          ON CONFLICT ON CONSTRAINT ledger_accounts_owner_currency_kind_key DO NOTHING
          RETURNING id, owner_id, currency, kind)
        SELECT id, owner_id, currency, kind, true AS fresh FROM opened
