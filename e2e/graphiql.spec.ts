@@ -13,8 +13,11 @@ test('ops sign in to the app, open /graphiql and read the audit log', async ({ p
   await page.goto('/graphiql');
   const run = page.locator('.graphiql-execute-button');
   await expect(run).toBeVisible();
-  await run.click();
-  await expect(page.locator('.graphiql-response')).toContainText('auth.login.succeeded');
+  // A click before GraphiQL has finished starting (schema fetch, editors) is dropped: click until it runs.
+  await expect(async () => {
+    await run.click();
+    await expect(page.locator('.graphiql-response')).toContainText('auth.login.succeeded', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await shot(page, 'en', 'graphiql-ops');
 });
 
