@@ -1,8 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../../db/data-source';
 import type { EventBus, UserEventMessage } from '../../graphql/pubsub';
 import { logger } from '../../shared/logger';
+import type { UserBalance } from '../ledger/ledger.service';
 
-export type UserEventType = 'BALANCE_CHANGED' | 'DEPOSIT_UPDATED' | 'WITHDRAWAL_UPDATED' | 'TRANSFER_DONE';
+export type UserEventType = 'BALANCE_CHANGED' | 'DEPOSIT_UPDATED' | 'WITHDRAWAL_UPDATED';
 
 /**
  * The per-user outbox. Events are written in the same transaction as the change they describe, numbered
@@ -32,6 +34,31 @@ export class UserEventsService {
       [userId, type, JSON.stringify(payload), at],
     );
     return { userId, seq: String(rows[0].seq), type, payload, at: at.toISOString() };
+  }
+
+  /**
+   * Runs `work` in one transaction; the events it appends (pushed to `emitted`) are published once the
+   * transaction has committed, and not at all if it rolls back (a retried attempt starts a fresh list).
+   */
+  async transaction<T>(work: (em: EntityManager, emitted: UserEventMessage[]) => Promise<T>): Promise<T> {
+    let emitted: UserEventMessage[] = [];
+    const result = await inTransaction(this.ds, (em) => {
+      emitted = [];
+      return work(em, emitted);
+    });
+    this.publish(emitted);
+    return result;
+  }
+
+  /** BALANCE_CHANGED with the user's cash in one currency as it stands after the change. */
+  balanceChanged(em: EntityManager, userId: string, b: UserBalance, at: Date): Promise<UserEventMessage> {
+    return this.append(
+      em,
+      userId,
+      'BALANCE_CHANGED',
+      { currency: b.currency, available: b.available.toFixed(2), frozen: b.frozen.toFixed(2) },
+      at,
+    );
   }
 
   /** Call after commit. A failed publish is only logged: readers recover the event from the table. */

@@ -3,6 +3,7 @@ import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mu
 import type { RequestContext } from '../../graphql/context';
 import { CommonError } from '../../shared/common.errors';
 import { Money } from '../../shared/money';
+import { isUuid } from '../../shared/ids';
 import { ShortText } from '../../shared/validation';
 import { User } from '../auth/user.entity';
 import { checkCurrency } from '../ledger/ledger-rules';
@@ -55,8 +56,8 @@ class WithdrawalQueueArgs extends PageArgs {
   userId?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const validUserFilter = (id?: string | null) => (id && UUID.test(id) ? id : id ? '00000000-0000-0000-0000-000000000000' : undefined);
+// A filter by an id that is no UUID matches no one (rather than failing the query).
+const validUserFilter = (id?: string | null) => (id && isUuid(id) ? id : id ? '00000000-0000-0000-0000-000000000000' : undefined);
 
 @Resolver()
 export class FundingResolver {

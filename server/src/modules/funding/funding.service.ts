@@ -1,11 +1,11 @@
 import type Decimal from 'decimal.js';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { MoneyConfig } from '../../config';
-import { inTransaction } from '../../db/data-source';
 import type { UserEventMessage } from '../../graphql/pubsub';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -44,8 +44,6 @@ import {
   type WithdrawalFeeSchedule,
   type WithdrawalQuote,
 } from './funding-rules';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RequestMeta {
   ip: string | null;
@@ -87,23 +85,7 @@ export class FundingService {
 
   private async balanceEvent(em: EntityManager, userId: string, currency: string): Promise<UserEventMessage> {
     const [b] = await this.ledger.balances(userId, [currency], em);
-    return this.events.append(
-      em,
-      userId,
-      'BALANCE_CHANGED',
-      { currency, available: b.available.toFixed(2), frozen: b.frozen.toFixed(2) },
-      this.clock.now(),
-    );
-  }
-
-  private async run<T>(work: (em: EntityManager, events: UserEventMessage[]) => Promise<T>): Promise<T> {
-    let events: UserEventMessage[] = [];
-    const result = await inTransaction(this.ds, (em) => {
-      events = [];
-      return work(em, events);
-    });
-    this.events.publish(events);
-    return result;
+    return this.events.balanceChanged(em, userId, b, this.clock.now());
   }
 
   // ---- deposits ----
@@ -112,7 +94,7 @@ export class FundingService {
     const currency = checkCurrency(input.currency, this.config.currencies);
     const amount = checkCashAmount(input.amount, this.maxAmount);
     const note = input.note?.trim() || null;
-    const id = await this.run(async (em, events) => {
+    const id = await this.events.transaction(async (em, events) => {
       const { resultId } = await idempotent(
         em,
         { ownerId: user.id, key: input.idempotencyKey, operation: 'fileDeposit', input: { currency, amount, note } },
@@ -133,7 +115,7 @@ export class FundingService {
   }
 
   private async lockDeposit(em: EntityManager, id: string): Promise<Deposit> {
-    if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
     const deposit = await em.getRepository(Deposit).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!deposit) throw new DomainError(CommonError.NOT_FOUND);
     return deposit;
@@ -141,7 +123,7 @@ export class FundingService {
 
   /** Ops: the money arrived; credits the user's available cash. */
   async confirmDeposit(ops: User, id: string, idempotencyKey: string, meta: RequestMeta): Promise<Deposit> {
-    await this.run(async (em, events) => {
+    await this.events.transaction(async (em, events) => {
       await idempotent(em, { ownerId: ops.id, key: idempotencyKey, operation: 'confirmDeposit', input: { id } }, async () => {
         const deposit = await this.lockDeposit(em, id);
         if (deposit.status !== DepositStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
@@ -185,7 +167,7 @@ export class FundingService {
   async refuseDeposit(ops: User, id: string, reasonRaw: string, meta: RequestMeta): Promise<Deposit> {
     const reason = reasonRaw.trim();
     if (!reason) throw new DomainError(LedgerError.REASON_REQUIRED);
-    await this.run(async (em, events) => {
+    await this.events.transaction(async (em, events) => {
       const deposit = await this.lockDeposit(em, id);
       if (deposit.status !== DepositStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
       const now = this.clock.now();
@@ -251,24 +233,8 @@ export class FundingService {
     });
   }
 
-  async deleteBankCard(user: User, id: string): Promise<boolean> {
-    if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
-    return this.ds.transaction(async (em) => {
-      // TypeORM answers an UPDATE with [rows, affected count].
-      const [rows]: [unknown[], number] = await em.query(
-        'UPDATE bank_cards SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id',
-        [id, user.id, this.clock.now()],
-      );
-      if (rows.length === 0) throw new DomainError(CommonError.NOT_FOUND);
-      await this.audit.record(em, {
-        actorId: user.id,
-        actorLabel: user.phone,
-        action: 'funding.bank_card.deleted',
-        targetType: 'bank_card',
-        targetId: id,
-      });
-      return true;
-    });
+  deleteBankCard(user: User, id: string): Promise<boolean> {
+    return this.softDelete(user, id, 'bank_card');
   }
 
   cryptoAddresses(userId: string): Promise<CryptoAddress[]> {
@@ -295,19 +261,29 @@ export class FundingService {
     });
   }
 
-  async deleteCryptoAddress(user: User, id: string): Promise<boolean> {
-    if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
+  deleteCryptoAddress(user: User, id: string): Promise<boolean> {
+    return this.softDelete(user, id, 'crypto_address');
+  }
+
+  /**
+   * Deletes one of the user's own cards or addresses, audited. Rows stay (marked deleted) because past
+   * withdrawals point at them; another user's id is NOT_FOUND, as is one already deleted.
+   */
+  private async softDelete(user: User, id: string, kind: 'bank_card' | 'crypto_address'): Promise<boolean> {
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
+    const table = kind === 'bank_card' ? 'bank_cards' : 'crypto_addresses';
     return this.ds.transaction(async (em) => {
+      // TypeORM answers an UPDATE with [rows, affected count].
       const [rows]: [unknown[], number] = await em.query(
-        'UPDATE crypto_addresses SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id',
+        `UPDATE ${table} SET deleted_at = $3 WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING id`,
         [id, user.id, this.clock.now()],
       );
       if (rows.length === 0) throw new DomainError(CommonError.NOT_FOUND);
       await this.audit.record(em, {
         actorId: user.id,
         actorLabel: user.phone,
-        action: 'funding.crypto_address.deleted',
-        targetType: 'crypto_address',
+        action: `funding.${kind}.deleted`,
+        targetType: kind,
         targetId: id,
       });
       return true;
@@ -330,10 +306,10 @@ export class FundingService {
     const quote = this.previewWithdrawal(input);
     const destinationId = input.method === WithdrawalMethod.BANK ? input.bankCardId : input.cryptoAddressId;
     if (!destinationId) throw new DomainError(FundingError.WITHDRAWAL_DESTINATION_REQUIRED);
-    if (!UUID.test(destinationId)) throw new DomainError(CommonError.NOT_FOUND);
+    if (!isUuid(destinationId)) throw new DomainError(CommonError.NOT_FOUND);
     await this.auth.verifyPayPassword(user, input.payPassword);
     const amount = input.amount;
-    const id = await this.run(async (em, events) => {
+    const id = await this.events.transaction(async (em, events) => {
       const { resultId } = await idempotent(
         em,
         {
@@ -401,7 +377,7 @@ export class FundingService {
   }
 
   private async lockWithdrawal(em: EntityManager, id: string, ownerId?: string): Promise<Withdrawal> {
-    if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
     const w = await em.getRepository(Withdrawal).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!w || (ownerId && w.userId !== ownerId)) throw new DomainError(CommonError.NOT_FOUND);
     return w;
@@ -409,7 +385,7 @@ export class FundingService {
 
   /** The user takes back a withdrawal still pending review; the frozen amount returns to available. */
   async revokeWithdrawal(user: User, id: string, meta: RequestMeta): Promise<Withdrawal> {
-    await this.run(async (em, events) => {
+    await this.events.transaction(async (em, events) => {
       const w = await this.lockWithdrawal(em, id, user.id);
       if (w.status !== WithdrawalStatus.PENDING) throw new DomainError(FundingError.WITHDRAWAL_NOT_PENDING);
       await this.ledger.voidHold(em, w.holdId, { kind: 'withdrawal_revoked', actorId: user.id });
@@ -433,7 +409,7 @@ export class FundingService {
 
   /** Ops: paid out. The hold is posted: what arrives goes to the outside world, the fee to fee income. */
   async approveWithdrawal(ops: User, id: string, idempotencyKey: string, meta: RequestMeta): Promise<Withdrawal> {
-    await this.run(async (em, events) => {
+    await this.events.transaction(async (em, events) => {
       await idempotent(em, { ownerId: ops.id, key: idempotencyKey, operation: 'approveWithdrawal', input: { id } }, async () => {
         const w = await this.lockWithdrawal(em, id);
         if (w.status !== WithdrawalStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
@@ -469,7 +445,7 @@ export class FundingService {
   async refuseWithdrawal(ops: User, id: string, reasonRaw: string, meta: RequestMeta): Promise<Withdrawal> {
     const reason = reasonRaw.trim();
     if (!reason) throw new DomainError(LedgerError.REASON_REQUIRED);
-    await this.run(async (em, events) => {
+    await this.events.transaction(async (em, events) => {
       const w = await this.lockWithdrawal(em, id);
       if (w.status !== WithdrawalStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
       await this.ledger.voidHold(em, w.holdId, { kind: 'withdrawal_refused', memo: reason, actorId: ops.id });
@@ -509,7 +485,7 @@ export class FundingService {
     if (where.userId) q.andWhere('x.user_id = :userId', { userId: where.userId });
     if (where.status) q.andWhere('x.status = :status', { status: where.status });
     if (args.after) {
-      if (!UUID.test(args.after)) throw new DomainError(CommonError.BAD_INPUT);
+      if (!isUuid(args.after)) throw new DomainError(CommonError.BAD_INPUT);
       q.andWhere(`(x.created_at, x.id) < (SELECT created_at, id FROM ${table} WHERE id = :after)`, { after: args.after });
     }
     const rows = await q
@@ -530,7 +506,7 @@ export class FundingService {
   }
 
   async withdrawalOf(userId: string, id: string): Promise<Withdrawal> {
-    if (!UUID.test(id)) throw new DomainError(CommonError.NOT_FOUND);
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
     const w = await this.ds.getRepository(Withdrawal).findOneBy({ id, userId });
     if (!w) throw new DomainError(CommonError.NOT_FOUND);
     return w;

@@ -1,8 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import type { MoneyConfig } from '../../config';
-import { inTransaction } from '../../db/data-source';
-import type { UserEventMessage } from '../../graphql/pubsub';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { Money } from '../../shared/money';
@@ -72,9 +70,7 @@ export class FxService {
       spreadAmount: Money.max(live.amount.times(live.midRate).minus(received), 0).toDecimalPlaces(4, Money.ROUND_HALF_EVEN),
     });
     if (q.received.lte(0)) throw new DomainError(FxError.RATE_UNAVAILABLE);
-    let events: UserEventMessage[] = [];
-    const id = await inTransaction(this.ds, async (em) => {
-      events = [];
+    const id = await this.events.transaction(async (em, events) => {
       const { resultId } = await idempotent(
         em,
         { ownerId: user.id, key: input.idempotencyKey, operation: 'transferFunds', input: { from: q.from, to: q.to, amount: q.amount } },
@@ -113,22 +109,11 @@ export class FxService {
             ],
           );
           const balances = await this.ledger.balances(user.id, [q.from, q.to], em);
-          for (const b of balances) {
-            events.push(
-              await this.events.append(
-                em,
-                user.id,
-                'BALANCE_CHANGED',
-                { currency: b.currency, available: b.available.toFixed(2), frozen: b.frozen.toFixed(2) },
-                now,
-              ),
-            );
-          }
+          for (const b of balances) events.push(await this.events.balanceChanged(em, user.id, b, now));
         },
       );
       return resultId;
     });
-    this.events.publish(events);
     return this.ds.getRepository(FxTransfer).findOneByOrFail({ id });
   }
 

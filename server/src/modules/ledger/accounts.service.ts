@@ -1,11 +1,10 @@
 import type Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import type { MoneyConfig } from '../../config';
-import { inTransaction } from '../../db/data-source';
-import type { UserEventMessage } from '../../graphql/pubsub';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
@@ -14,8 +13,6 @@ import { idempotent } from './idempotency';
 import { checkCashAmount, checkCurrency } from './ledger-rules';
 import { LedgerError } from './ledger.errors';
 import type { LedgerService, UserBalance } from './ledger.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StatementRow {
   entryId: string;
@@ -129,10 +126,8 @@ export class AccountsService {
     checkCashAmount(input.amount.abs(), new Money(this.config.maxAmount));
     const reason = input.reason.trim();
     if (!reason) throw new DomainError(LedgerError.REASON_REQUIRED);
-    if (!UUID.test(input.userId)) throw new DomainError(CommonError.NOT_FOUND);
-    let events: UserEventMessage[] = [];
-    await inTransaction(this.ds, async (em) => {
-      events = [];
+    if (!isUuid(input.userId)) throw new DomainError(CommonError.NOT_FOUND);
+    await this.events.transaction(async (em, events) => {
       await idempotent(
         em,
         {
@@ -168,19 +163,10 @@ export class AccountsService {
             reason,
             ip: meta.ip,
           });
-          events.push(
-            await this.events.append(
-              em,
-              input.userId,
-              'BALANCE_CHANGED',
-              { currency, available: after.available.toFixed(2), frozen: after.frozen.toFixed(2) },
-              this.clock.now(),
-            ),
-          );
+          events.push(await this.events.balanceChanged(em, input.userId, after, this.clock.now()));
         },
       );
     });
-    this.events.publish(events);
     const view = await this.balances(input.userId);
     return view.find((b) => b.currency === currency) as BalanceView;
   }
