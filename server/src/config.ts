@@ -37,6 +37,30 @@ export interface Config {
   marketSelected: string[];
   wsQuoteHighWaterBytes: number;
   money: MoneyConfig;
+  trading: TradingConfig;
+  /**
+   * CLOCK_START (an ISO instant) starts this process's clock there and lets it run on: demos and
+   * end-to-end tests on a weekend see markets in session. Quotes still come only from the feed.
+   */
+  clockStart: Date | undefined;
+}
+
+/** Trading settings (issue 5). Charges live in their own dated table (modules/trading/data). */
+export interface TradingConfig {
+  /** Leverage a user may choose, per market (ESMA's retail caps: 5× shares, 20× gold). */
+  leverage: Record<'ES' | 'US' | 'TW' | 'GOLD', number[]>;
+  /** A watched position is closed out when its equity falls to this share of its margin. */
+  closeOutRatio: string;
+  /** Positions with at least this leverage are intraday only: closed at the quote just before the close (0: none). */
+  intradayLeverageFrom: number;
+  /** How long before a session's close the end-of-day rule closes intraday positions. */
+  endOfDayLeadSeconds: number;
+  /** Largest share count of one order. */
+  maxOrderShares: number;
+  /** Extra held for limit orders in a converted market (TW): FX may move before the fill. */
+  fxHoldBufferBps: number;
+  /** Settlement currency per quote currency (TWD positions settle in USD). */
+  settlement: Record<string, string>;
 }
 
 /** Funding and FX settings. Amounts are decimal strings (never floats); shown to users before they confirm. */
@@ -146,6 +170,48 @@ function moneyConfig(): MoneyConfig {
   };
 }
 
+// TRADING_LEVERAGE=ES:1,2,5;US:1,2,5;TW:1,2,5;GOLD:1,2,5,10,20
+function leverageTable(): TradingConfig['leverage'] {
+  const raw = process.env.TRADING_LEVERAGE || 'ES:1,2,5;US:1,2,5;TW:1,2,5;GOLD:1,2,5,10,20';
+  const out: Partial<TradingConfig['leverage']> = {};
+  for (const part of raw
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^(ES|US|TW|GOLD):(\d{1,3}(,\d{1,3})*)$/.exec(part);
+    if (!m) throw new Error(`TRADING_LEVERAGE: "${part}" is not MARKET:1,2,5`);
+    const list = m[2].split(',').map(Number);
+    if (!list.includes(1) || list.some((n) => n < 1 || n > 100))
+      throw new Error(`TRADING_LEVERAGE: ${m[1]} must allow 1 and stay within 1..100`);
+    out[m[1] as keyof TradingConfig['leverage']] = [...new Set(list)].sort((a, b) => a - b);
+  }
+  for (const market of ['ES', 'US', 'TW', 'GOLD'] as const) out[market] ??= [1];
+  return out as TradingConfig['leverage'];
+}
+
+function tradingConfig(): TradingConfig {
+  const closeOutRatio = decimal('MARGIN_CLOSE_OUT_RATIO', '0.5');
+  if (Number(closeOutRatio) <= 0 || Number(closeOutRatio) >= 1) throw new Error('MARGIN_CLOSE_OUT_RATIO must be between 0 and 1');
+  return {
+    leverage: leverageTable(),
+    closeOutRatio,
+    intradayLeverageFrom: int('INTRADAY_LEVERAGE_FROM', 5, 0, 100),
+    endOfDayLeadSeconds: int('END_OF_DAY_LEAD_SECONDS', 120, 10, 3600),
+    maxOrderShares: int('MAX_ORDER_SHARES', 1_000_000, 1, 100_000_000),
+    fxHoldBufferBps: int('TRADING_FX_HOLD_BUFFER_BPS', 200, 0, 2000),
+    settlement: { EUR: 'EUR', USD: 'USD', TWD: 'USD' },
+  };
+}
+
+function instant(name: string): Date | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const at = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime()))
+    throw new Error(`${name} must be an ISO instant such as 2026-11-18T15:00:00Z, got "${raw}"`);
+  return at;
+}
+
 function roles(): Role[] {
   const raw = process.env.VELA_ROLES ?? 'api,feed,jobs';
   const list = raw
@@ -211,6 +277,8 @@ export function loadConfig(): Config {
     publicUrl: process.env.PUBLIC_URL || undefined,
     trustProxy: bool('TRUST_PROXY', false),
     money: moneyConfig(),
+    trading: tradingConfig(),
+    clockStart: instant('CLOCK_START'),
     marketDataProvider: oneOf('MARKET_DATA_PROVIDER', ['simulated', 'replay', 'yahoo'], 'simulated'),
     simSeed: int('SIM_SEED', 20251121, 0, 2 ** 31 - 1),
     feedTickMs: int('FEED_TICK_MS', 1000, 50, 3_600_000),

@@ -9,17 +9,19 @@ import { startJobRunner } from './jobs/job-runner';
 import { createFeed } from './modules/market-data/feed/start-feed';
 import { DEMO, seedDemo } from './seed/demo';
 import { createServices } from './services';
-import { systemClock } from './shared/clock';
+import { startedClock, systemClock } from './shared/clock';
 import { logger } from './shared/logger';
 
 // Starts what the settings ask for: api, feed, jobs (all three by default, in one process).
 async function main(): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
+  const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
+  if (config.clockStart) logger.warn({ clockStart: config.clockStart.toISOString() }, 'CLOCK_START: this process runs on a shifted clock');
   const db = await connectDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = createEventBus(config.redisUrl);
-  const services = createServices({ ds: db.ds, config, clock: systemClock, redis, bus: bus.pubSub });
+  const services = createServices({ ds: db.ds, config, clock, redis, bus: bus.pubSub });
   const seeded = config.seedDemo ? await seedDemo(db.ds, services) : false;
 
   const stops: Array<() => Promise<void>> = [];
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     stops.push(() => jobs.stop());
   }
   if (config.roles.includes('feed')) {
-    const feed = await createFeed(services, config, systemClock, { progress: true });
+    const feed = await createFeed(services, config, clock, { progress: true });
     // Leadership, backfill and the tick stream run in the background; the API is up meanwhile.
     void feed.start().catch((err) => logger.error({ err }, 'feed failed'));
     stops.push(() => feed.stop());

@@ -16,6 +16,8 @@ import { type QuoteBus, inProcessQuoteBus, redisQuoteBus } from './modules/marke
 import { QuoteHub } from './modules/market-data/live/quote-hub';
 import { MarketDataService } from './modules/market-data/market-data.service';
 import { SymbolDirectory } from './modules/market-data/symbol-directory';
+import { PortfolioFeed } from './modules/trading/portfolio-feed';
+import { TradingService } from './modules/trading/trading.service';
 import { AttemptLimiter } from './shared/attempt-limiter';
 import type { Clock } from './shared/clock';
 
@@ -34,6 +36,9 @@ export interface Services {
   quoteBus: QuoteBus;
   /** This process's fan-out of ticks to quote subscriptions. */
   quoteHub: QuoteHub;
+  trading: TradingService;
+  /** Live portfolios (position value, floating profit) for the portfolioUpdates subscription. */
+  portfolioFeed: PortfolioFeed;
   /** For per-request DataLoaders. */
   ds: DataSource;
   close(): Promise<void>;
@@ -73,7 +78,11 @@ export function createServices(deps: {
   // Transfer rates come from the market-data FX quotes, falling back to the configured table (shown as such).
   const fxRates = deps.fxRates ?? new MarketFxRates(ds, new ConfiguredFxRates(config.money.fxRates, clock));
   const fx = new FxService(ds, clock, config.money, fxRates, ledger, events);
+  const trading = new TradingService(ds, clock, config, ledger, events, marketData);
+  const portfolioFeed = new PortfolioFeed(trading, quoteBus, events);
   return {
+    trading,
+    portfolioFeed,
     auth,
     audit,
     ledger,

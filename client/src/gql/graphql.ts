@@ -31,7 +31,7 @@ export type AccountEvent = {
   available?: Maybe<Scalars['Decimal']['output']>;
   currency?: Maybe<Scalars['String']['output']>;
   frozen?: Maybe<Scalars['Decimal']['output']>;
-  /** Reason of a refusal. */
+  /** Reason of a refusal; a closed position's selling type. */
   reason?: Maybe<Scalars['String']['output']>;
   /** The deposit or withdrawal whose status changed. */
   recordId?: Maybe<Scalars['ID']['output']>;
@@ -39,12 +39,16 @@ export type AccountEvent = {
   seq: Scalars['String']['output'];
   /** New status of the deposit (pending, confirmed, refused) or withdrawal. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Orders and positions: the instrument. */
+  symbol?: Maybe<Scalars['String']['output']>;
   type: AccountEventType;
 };
 
 export type AccountEventType =
   | 'BALANCE_CHANGED'
   | 'DEPOSIT_UPDATED'
+  | 'ORDER_UPDATED'
+  | 'POSITION_UPDATED'
   | 'WITHDRAWAL_UPDATED';
 
 export type AddBankCardInput = {
@@ -145,6 +149,42 @@ export type ChangePayPasswordInput = {
   oldPayPassword: Scalars['String']['input'];
 };
 
+/** One charge of a trade, disclosed before confirm and itemised after. */
+export type Charge = {
+  __typename?: 'Charge';
+  /** In `currency` (the quote currency; FX_SPREAD in the settlement currency). */
+  amount: Scalars['Decimal']['output'];
+  /** How it is computed, e.g. '0.3%' or '0.005/share, min 1.00'. */
+  basis: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  kind: ChargeKind;
+  /** What it costs in the settlement currency. */
+  settlementAmount: Scalars['Decimal']['output'];
+};
+
+/** COMMISSION; TRANSACTION_TAX (Taiwan securities transaction tax on sells); FINANCIAL_TRANSACTION_TAX (Spain, on buys); SEC_FEE and FINRA_TAF (US, on sells); FX_SPREAD (converting TWD to the USD balance). */
+export type ChargeKind =
+  | 'COMMISSION'
+  | 'FINANCIAL_TRANSACTION_TAX'
+  | 'FINRA_TAF'
+  | 'FX_SPREAD'
+  | 'SEC_FEE'
+  | 'TRANSACTION_TAX';
+
+/** A close at the current quote, shown in the confirm dialog. */
+export type ClosePreview = {
+  __typename?: 'ClosePreview';
+  charges: Array<Charge>;
+  chargesTotal: Scalars['Decimal']['output'];
+  marketOpen: Scalars['Boolean']['output'];
+  /** Net of every charge, opening ones included. */
+  netProfit: Scalars['Decimal']['output'];
+  positionId: Scalars['ID']['output'];
+  price: Scalars['Decimal']['output'];
+  proceeds: Scalars['Decimal']['output'];
+  quote: FillQuote;
+};
+
 /** A wallet address crypto withdrawals can be paid to. */
 export type CryptoAddress = {
   __typename?: 'CryptoAddress';
@@ -241,7 +281,13 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'INVITE_CODE_INVALID'
   | 'INVITE_CODE_REQUIRED'
+  | 'LEVERAGE_NOT_ALLOWED'
+  | 'LIMIT_PRICE_INVALID'
+  | 'LIMIT_PRICE_OFF_TICK'
+  | 'MARKET_CLOSED'
   | 'NOT_FOUND'
+  | 'ORDER_NOT_PENDING'
+  | 'ORDER_TOO_LARGE'
   | 'PASSWORDS_DO_NOT_MATCH'
   | 'PASSWORD_TOO_SHORT'
   | 'PAY_PASSWORDS_DO_NOT_MATCH'
@@ -250,7 +296,9 @@ export type ErrorCode =
   | 'PAY_PASSWORD_TOO_SHORT'
   | 'PHONE_INVALID'
   | 'PHONE_TAKEN'
+  | 'POSITION_ALREADY_CLOSED'
   | 'QUERY_REJECTED'
+  | 'QUOTE_UNAVAILABLE'
   | 'RATE_CHANGED'
   | 'RATE_LIMITED'
   | 'RATE_UNAVAILABLE'
@@ -259,6 +307,8 @@ export type ErrorCode =
   | 'SEARCH_QUERY_TOO_LONG'
   | 'SERVER_BUSY'
   | 'SERVICE_UNAVAILABLE'
+  | 'SHARES_INVALID'
+  | 'SHARES_NOT_LOT_MULTIPLE'
   | 'TEXT_TOO_LONG'
   | 'TOO_MANY_LOGIN_ATTEMPTS'
   | 'TOO_MANY_SYMBOLS'
@@ -277,6 +327,16 @@ export type FileDepositInput = {
   /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The quote a fill used, as the market-data source recorded it. */
+export type FillQuote = {
+  __typename?: 'FillQuote';
+  ask: Scalars['Decimal']['output'];
+  at: Scalars['DateTime']['output'];
+  bid: Scalars['Decimal']['output'];
+  simulated: Scalars['Boolean']['output'];
+  source: Scalars['String']['output'];
 };
 
 /** What a transfer between currencies would give, shown before the user confirms. */
@@ -451,6 +511,19 @@ export type MarketStatus = {
   timeZone: Scalars['String']['output'];
 };
 
+/** A market trading rules: shown on the order panel. */
+export type MarketTradingRules = {
+  __typename?: 'MarketTradingRules';
+  /** Equity ÷ margin at which a watched position is closed out. */
+  closeOutRatio: Scalars['Decimal']['output'];
+  /** Positions with at least this leverage are closed at the end of the day. */
+  intradayLeverageFrom?: Maybe<Scalars['Int']['output']>;
+  leverages: Array<Scalars['Int']['output']>;
+  lotSize: Scalars['Int']['output'];
+  market: Scalars['String']['output'];
+  settlementCurrency: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** All fields required ('Please fill in complete information'); the IBAN's checksum is verified. */
@@ -463,11 +536,15 @@ export type Mutation = {
   adjustBalance: Balance;
   /** Ops: review passed; the frozen amount is paid out (fee to fee income). */
   approveWithdrawal: Withdrawal;
+  /** Cancels a pending order; its hold returns to the available balance. */
+  cancelOrder: Order;
   /** Needs the current password; signs out every other session. */
   changeLoginPassword: Scalars['Boolean']['output'];
   /** Changes the transaction password; needs the current one. */
   changePayPassword: Scalars['Boolean']['output'];
   clearSearchHistory: Scalars['Boolean']['output'];
+  /** Closes a position at the quote (selling type manual), in one journal entry. */
+  closePosition: Position;
   /** Ops: the money arrived; credits the user's available cash. */
   confirmDeposit: Deposit;
   deleteBankCard: Scalars['Boolean']['output'];
@@ -480,6 +557,8 @@ export type Mutation = {
   login: User;
   /** Ends this session. Signed-out callers get true as well. */
   logout: Scalars['Boolean']['output'];
+  /** Places an order: MARKET fills at once at the quote (market open), LIMIT holds its cost and waits. */
+  placeOrder: Order;
   /** Records that the user opened this search result; returns the new history. */
   recordSearch: Array<SearchHistoryEntry>;
   /** Ops: refuses a deposit notice with a reason the user sees. */
@@ -526,6 +605,12 @@ export type MutationApproveWithdrawalArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
 export type MutationChangeLoginPasswordArgs = {
   input: ChangeLoginPasswordInput;
 };
@@ -533,6 +618,12 @@ export type MutationChangeLoginPasswordArgs = {
 
 export type MutationChangePayPasswordArgs = {
   input: ChangePayPasswordInput;
+};
+
+
+export type MutationClosePositionArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -564,6 +655,11 @@ export type MutationIssueInviteCodeArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -611,6 +707,217 @@ export type MutationTransferFundsArgs = {
   input: TransferFundsInput;
 };
 
+/** An order: placed once, then filled or cancelled (never edited). */
+export type Order = {
+  __typename?: 'Order';
+  /** Why it was cancelled: USER, or a refusal code when a fill could not be paid. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  direction: TradeDirection;
+  /** LIMIT orders: held while pending (margin + charges at the limit). */
+  heldAmount?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  leverage: Scalars['Int']['output'];
+  limitPrice?: Maybe<Scalars['Decimal']['output']>;
+  market: Scalars['String']['output'];
+  orderNo: Scalars['String']['output'];
+  orderType: OrderType;
+  positionId?: Maybe<Scalars['ID']['output']>;
+  quoteCurrency: Scalars['String']['output'];
+  settlementCurrency: Scalars['String']['output'];
+  shares: Scalars['Int']['output'];
+  status: OrderStatus;
+  symbol: Scalars['String']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  items: Array<Order>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Everything an order would cost, shown before the user confirms it. */
+export type OrderPreview = {
+  __typename?: 'OrderPreview';
+  available: Scalars['Decimal']['output'];
+  /** Charges of opening. */
+  charges: Array<Charge>;
+  chargesTotal: Scalars['Decimal']['output'];
+  /** Charges closing it at the current quote would add (estimate, disclosed up front). */
+  closeChargesEstimate: Array<Charge>;
+  direction: TradeDirection;
+  /** Quote units per settlement unit applied (spread included), TW only. */
+  fxRate?: Maybe<Scalars['Decimal']['output']>;
+  fxSpreadBps?: Maybe<Scalars['Int']['output']>;
+  leverage: Scalars['Int']['output'];
+  /** The margin held, settlement currency. */
+  margin: Scalars['Decimal']['output'];
+  /** notional ÷ leverage, quote currency. */
+  marginQuote: Scalars['Decimal']['output'];
+  /** Whether the market is open now (a MARKET order needs it to be). */
+  marketOpen: Scalars['Boolean']['output'];
+  /** price × shares, quote currency. */
+  notional: Scalars['Decimal']['output'];
+  orderType: OrderType;
+  /** The price it fills at (the ask to buy, the bid to sell) or the limit price. */
+  price: Scalars['Decimal']['output'];
+  /** The current quote. */
+  quote: FillQuote;
+  quoteCurrency: Scalars['String']['output'];
+  /** The balance it is paid from (USD for Taiwan). */
+  settlementCurrency: Scalars['String']['output'];
+  shares: Scalars['Int']['output'];
+  /** Watched positions only: the price at which it would be stopped out. */
+  stopOutPrice?: Maybe<Scalars['Decimal']['output']>;
+  sufficientFunds: Scalars['Boolean']['output'];
+  symbol: Scalars['String']['output'];
+  /** Margin + charges: what leaves the available balance (held, for a LIMIT order). */
+  totalCost: Scalars['Decimal']['output'];
+};
+
+export type OrderPreviewInput = {
+  direction: TradeDirection;
+  /** One of the market's allowed leverages (see `tradingRules`). */
+  leverage?: Scalars['Int']['input'];
+  /** LIMIT orders only: on the tick grid. */
+  limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  orderType: OrderType;
+  /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
+  shares: Scalars['Int']['input'];
+  /** Instrument symbol, e.g. US:AAPL. */
+  symbol: Scalars['String']['input'];
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'FILLED'
+  | 'PENDING';
+
+/** MARKET fills at once at the quote; LIMIT waits for the quote to reach its price. */
+export type OrderType =
+  | 'LIMIT'
+  | 'MARKET';
+
+export type PlaceOrderInput = {
+  direction: TradeDirection;
+  /** One per attempt: the same key with the same input returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** One of the market's allowed leverages (see `tradingRules`). */
+  leverage?: Scalars['Int']['input'];
+  /** LIMIT orders only: on the tick grid. */
+  limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  orderType: OrderType;
+  /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
+  shares: Scalars['Int']['input'];
+  /** Instrument symbol, e.g. US:AAPL. */
+  symbol: Scalars['String']['input'];
+};
+
+/** Balances and open positions, marked at the current quotes; pushed live by `portfolioUpdates`. */
+export type Portfolio = {
+  __typename?: 'Portfolio';
+  at: Scalars['DateTime']['output'];
+  balances: Array<PortfolioBalance>;
+  marks: Array<PositionMark>;
+  /** Quotes are simulated. */
+  simulated: Scalars['Boolean']['output'];
+};
+
+/** The user's trading money in one settlement currency, marked at the current quotes. */
+export type PortfolioBalance = {
+  __typename?: 'PortfolioBalance';
+  available: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+  depositTotal: Scalars['Decimal']['output'];
+  /** Open positions at the current quotes, before closing charges. */
+  floatingProfit: Scalars['Decimal']['output'];
+  frozen: Scalars['Decimal']['output'];
+  /** Open positions: margin + floating profit. */
+  positionValue: Scalars['Decimal']['output'];
+  /** Available + frozen + position value. */
+  totalAssets: Scalars['Decimal']['output'];
+  /** Closed positions (net of charges) plus floating profit. */
+  totalProfit: Scalars['Decimal']['output'];
+};
+
+/** A position: opened by a fill, closed once (trade detail fields of PRODUCT.md §4). */
+export type Position = {
+  __typename?: 'Position';
+  buyCharges: Array<Charge>;
+  /** Buy fee: every opening charge, settlement currency. */
+  buyFee: Scalars['Decimal']['output'];
+  buyFxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Buy price (entry): the recorded quote it filled at. */
+  buyPrice: Scalars['Decimal']['output'];
+  buyQuote: FillQuote;
+  /** Buy time. */
+  buyTime: Scalars['DateTime']['output'];
+  /** Open positions: the price it would close at now (bid for long, ask for short). */
+  currentPrice?: Maybe<Scalars['Decimal']['output']>;
+  direction: TradeDirection;
+  /** (sell − buy) × shares × direction, quote currency. */
+  grossProfitQuote?: Maybe<Scalars['Decimal']['output']>;
+  id: Scalars['ID']['output'];
+  leverage: Scalars['Int']['output'];
+  /** A loss beyond the margin, borne by Vela (negative balance protection). */
+  lossAbsorbed?: Maybe<Scalars['Decimal']['output']>;
+  /** Margin held, settlement currency. */
+  margin: Scalars['Decimal']['output'];
+  market: Scalars['String']['output'];
+  /** Market value: current (or sell) price × shares, quote currency. */
+  marketValue: Scalars['Decimal']['output'];
+  /** The order that opened it. */
+  orderNo: Scalars['String']['output'];
+  /** Returned to the available balance on close. */
+  proceeds?: Maybe<Scalars['Decimal']['output']>;
+  /** Profit and loss, settlement currency: floating (gross, before closing charges) while open; net of every charge once closed. */
+  profit: Scalars['Decimal']['output'];
+  quoteCurrency: Scalars['String']['output'];
+  sellCharges: Array<Charge>;
+  /** Sell fee: every closing charge, settlement currency. */
+  sellFee?: Maybe<Scalars['Decimal']['output']>;
+  sellFxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Sell price (exit). */
+  sellPrice?: Maybe<Scalars['Decimal']['output']>;
+  sellQuote?: Maybe<FillQuote>;
+  sellTime?: Maybe<Scalars['DateTime']['output']>;
+  sellingType?: Maybe<SellingType>;
+  settlementCurrency: Scalars['String']['output'];
+  /** Amount (shares). */
+  shares: Scalars['Int']['output'];
+  status: PositionStatus;
+  /** Watched positions: where the stop-out triggers. */
+  stopOutPrice?: Maybe<Scalars['Decimal']['output']>;
+  symbol: Scalars['String']['output'];
+  /** Total buy price: buy price × shares (quote currency). */
+  totalBuyPrice: Scalars['Decimal']['output'];
+  /** Transaction number. */
+  tradeNo: Scalars['String']['output'];
+  /** Securities transaction tax paid (Taiwan), settlement currency. */
+  transactionTax: Scalars['Decimal']['output'];
+};
+
+/** One open position marked at the current quote. */
+export type PositionMark = {
+  __typename?: 'PositionMark';
+  currentPrice: Scalars['Decimal']['output'];
+  marketValue: Scalars['Decimal']['output'];
+  positionId: Scalars['ID']['output'];
+  profit: Scalars['Decimal']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type PositionPage = {
+  __typename?: 'PositionPage';
+  items: Array<Position>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PositionStatus =
+  | 'CLOSED'
+  | 'OPEN';
+
 export type Query = {
   __typename?: 'Query';
   /** Ops: the audit log, newest first. Pass the last entry's id as `after` for the next page. */
@@ -620,6 +927,8 @@ export type Query = {
   bankCards: Array<BankCard>;
   /** Bars oldest first; from/to default to a sensible window per interval (minute: today's session or the last one). */
   bars: Array<Bar>;
+  /** Closing a position at the current quote: price, charges, what returns. */
+  closePreview: ClosePreview;
   cryptoAddresses: Array<CryptoAddress>;
   /** The platform's receiving account and the user's own reference. */
   depositInstructions: DepositInstructions;
@@ -647,12 +956,25 @@ export type Query = {
   opsDeposits: DepositPage;
   /** Ops: withdrawals, filtered, newest first. */
   opsWithdrawals: WithdrawalPage;
+  order: Order;
+  /** What an order would cost (quote, margin, every charge), before the user confirms. */
+  orderPreview: OrderPreview;
+  /** The user's pending orders (or, with pending false, filled and cancelled ones), newest first. */
+  orders: OrderPage;
+  /** Balances with position value, floating and total profit, marked at the current quotes. */
+  portfolio: Portfolio;
+  /** Trade detail of one position (open or closed). */
+  position: Position;
+  /** Open positions marked at the current quotes, or closed ones; newest first. */
+  positions: PositionPage;
   /** Signed-in only: newest first. */
   searchHistory: Array<SearchHistoryEntry>;
   /** Code or name (any language), case-insensitive, across markets. */
   searchInstruments: Array<Instrument>;
   /** Every journal entry touching the user's cash in one currency, newest first, with running balances. */
   statement: StatementPage;
+  /** Per market: allowed leverage, lot size, end-of-day and close-out rules. */
+  tradingRules: Array<MarketTradingRules>;
   /** Signed-in only: the watchlist, oldest added first. */
   watchlist: Array<Instrument>;
   /** One of the user’s withdrawals. */
@@ -679,6 +1001,11 @@ export type QueryBarsArgs = {
   interval: BarInterval;
   symbol: Scalars['ID']['input'];
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryClosePreviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -741,6 +1068,35 @@ export type QueryOpsWithdrawalsArgs = {
   first?: Scalars['Int']['input'];
   status?: InputMaybe<WithdrawalStatus>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderPreviewArgs = {
+  input: OrderPreviewInput;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  pending?: Scalars['Boolean']['input'];
+};
+
+
+export type QueryPositionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPositionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: PositionStatus;
 };
 
 
@@ -829,6 +1185,14 @@ export type SearchHistoryEntry = {
   instrument: Instrument;
 };
 
+/** How a position was closed. */
+export type SellingType =
+  | 'END_OF_DAY'
+  | 'LIMIT'
+  | 'MANUAL'
+  | 'STOP_OUT'
+  | 'STRATEGY';
+
 export type SetPayPasswordInput = {
   confirmPassword: Scalars['String']['input'];
   /** The login password, proving it is the account holder. */
@@ -866,6 +1230,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Live changes to the user's balances and to their deposits' and withdrawals' review status. Pass the last `seq` seen to resume after a dropped connection; nothing is lost. */
   accountEvents: AccountEvent;
+  /** The portfolio again whenever a quote of an open position ticks (at most once a second) or an order, position or balance changes. */
+  portfolioUpdates: Portfolio;
   /** Ticks for exactly the symbols asked for (instruments, indices, gold); at most 200 symbols. */
   quotes: Quote;
 };
@@ -879,6 +1245,11 @@ export type SubscriptionAccountEventsArgs = {
 export type SubscriptionQuotesArgs = {
   symbols: Array<Scalars['ID']['input']>;
 };
+
+/** LONG (buy long) profits when the price rises, SHORT when it falls. */
+export type TradeDirection =
+  | 'LONG'
+  | 'SHORT';
 
 export type TransferFundsInput = {
   /** In the source currency, at most two decimals. */

@@ -11,6 +11,7 @@ import { FxResolver } from '../modules/fx/fx.resolver';
 import { LedgerResolver } from '../modules/ledger/ledger.resolver';
 import { InstrumentResolver, MarketDataResolver, MarketIndexResolver } from '../modules/market-data/market-data.resolver';
 import { MetaResolver } from '../modules/meta/meta.resolver';
+import { TradingResolver } from '../modules/trading/trading.resolver';
 import { authChecker } from './auth-checker';
 import type { EventBus } from './pubsub';
 import { DecimalScalar, LocalDateScalar } from './scalars';
@@ -28,6 +29,7 @@ export const resolvers = [
   MarketDataResolver,
   InstrumentResolver,
   MarketIndexResolver,
+  TradingResolver,
 ] as const;
 
 export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSchema> {

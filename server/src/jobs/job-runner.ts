@@ -30,6 +30,16 @@ export async function startJobRunner(
     const purged = await services.marketData.purgeOldMinuteBars(opts.minuteBarRetentionDays);
     logger.info({ purged }, 'minute bars past retention purged');
   });
+  // Trading: the feed runs fills and stop-outs after every tick batch; this sweep catches whatever a
+  // restart or a quiet feed missed, and applies the end-of-day rule on time.
+  await boss.createQueue('trading-risk-sweep');
+  await boss.schedule('trading-risk-sweep', '* * * * *');
+  await boss.work('trading-risk-sweep', async () => {
+    const filled = await services.trading.matchLimitOrders();
+    const stopped = await services.trading.riskSweep();
+    const endOfDay = await services.trading.endOfDay();
+    if (filled + stopped + endOfDay > 0) logger.info({ filled, stopped, endOfDay }, 'trading sweep');
+  });
   logger.info('job runner started');
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

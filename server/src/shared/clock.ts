@@ -17,3 +17,9 @@ export class FixedClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/** A clock that started at `start` when the process did and runs at real speed from there. */
+export function startedClock(start: Date): Clock {
+  const offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

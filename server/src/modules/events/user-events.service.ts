@@ -4,7 +4,7 @@ import type { EventBus, UserEventMessage } from '../../graphql/pubsub';
 import { logger } from '../../shared/logger';
 import type { UserBalance } from '../ledger/ledger.service';
 
-export type UserEventType = 'BALANCE_CHANGED' | 'DEPOSIT_UPDATED' | 'WITHDRAWAL_UPDATED';
+export type UserEventType = 'BALANCE_CHANGED' | 'DEPOSIT_UPDATED' | 'WITHDRAWAL_UPDATED' | 'ORDER_UPDATED' | 'POSITION_UPDATED';
 
 /**
  * The per-user outbox. Events are written in the same transaction as the change they describe, numbered
@@ -59,6 +59,26 @@ export class UserEventsService {
       { currency: b.currency, available: b.available.toFixed(2), frozen: b.frozen.toFixed(2) },
       at,
     );
+  }
+
+  /**
+   * BALANCE_CHANGED with the user's cash in one currency as this transaction sees it now, read and
+   * appended in one statement (so a caller holding busy account locks spends one round trip on it).
+   */
+  async appendBalance(em: EntityManager, userId: string, currency: string, at: Date): Promise<UserEventMessage> {
+    const rows: Array<{ seq: string; payload: Record<string, unknown> }> = await em.query(
+      `WITH b AS (
+         SELECT jsonb_build_object('currency', $2::text,
+           'available', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2 AND kind = 'user_available' AND shard = 0), 0), 2)::text,
+           'frozen', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2 AND kind = 'user_hold' AND shard = 0), 0), 2)::text) AS payload),
+       s AS (
+         INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, 1)
+         ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + 1 RETURNING last_seq)
+       INSERT INTO user_events (user_id, seq, type, payload, created_at)
+       SELECT $1, s.last_seq, 'BALANCE_CHANGED', b.payload, $3 FROM s, b RETURNING seq, payload`,
+      [userId, currency, at],
+    );
+    return { userId, seq: String(rows[0].seq), type: 'BALANCE_CHANGED', payload: rows[0].payload, at: at.toISOString() };
   }
 
   /** Call after commit. A failed publish is only logged: readers recover the event from the table. */

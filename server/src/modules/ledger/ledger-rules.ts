@@ -4,14 +4,40 @@ import { Money } from '../../shared/money';
 import { LedgerError } from './ledger.errors';
 
 /** Kinds of ledger account. Only the two user kinds belong to a person; they can never go below zero. */
-export type AccountKind = 'user_available' | 'user_hold' | 'external' | 'fee_income' | 'tax_payable' | 'fx_liquidity' | 'ops_adjustments';
+export type AccountKind =
+  | 'user_available'
+  | 'user_hold'
+  /** Cash backing the user's open positions (their margin); returned, with profit or less loss, on close. */
+  | 'user_margin'
+  | 'external'
+  | 'fee_income'
+  | 'tax_payable'
+  | 'fx_liquidity'
+  | 'ops_adjustments'
+  /** The platform's side of users' positions: pays their profits, receives their losses. */
+  | 'trading_counterparty';
 
-export const USER_KINDS: ReadonlySet<AccountKind> = new Set(['user_available', 'user_hold']);
+export const USER_KINDS: ReadonlySet<AccountKind> = new Set(['user_available', 'user_hold', 'user_margin']);
+
+/** Platform accounts busy enough to be split into this many sub-accounts (see `platformShard`). */
+export const PLATFORM_SHARDS = 16;
 
 export interface AccountRef {
   ownerId: string | null;
   currency: string;
   kind: AccountKind;
+  /**
+   * Sub-account of a busy platform account (0 by default). Concurrent entries that credit fee income
+   * would otherwise all queue on one row; spread over shards they rarely meet. Sums are per kind.
+   */
+  shard?: number;
+}
+
+/** The shard of a platform account a user's entries use: stable per user, spread evenly. */
+export function platformShard(userId: string): number {
+  let h = 0;
+  for (let i = 0; i < userId.length; i++) h = (h * 31 + userId.charCodeAt(i)) >>> 0;
+  return h % PLATFORM_SHARDS;
 }
 
 export interface PostingLine {
@@ -20,7 +46,7 @@ export interface PostingLine {
 }
 
 export function accountKey(ref: AccountRef): string {
-  return `${ref.ownerId ?? '-'}|${ref.currency}|${ref.kind}`;
+  return `${ref.ownerId ?? '-'}|${ref.currency}|${ref.kind}|${ref.shard ?? 0}`;
 }
 
 /** A cash amount a user typed: positive, at most two decimals, at most the configured maximum. */

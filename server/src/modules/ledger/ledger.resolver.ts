@@ -38,6 +38,7 @@ function toAccountEvent(e: UserEventMessage): AccountEvent {
     recordId: p.id ?? null,
     status: p.status ?? null,
     reason: p.reason ?? null,
+    symbol: p.symbol ?? null,
   });
 }
 

@@ -118,21 +118,23 @@ export class LedgerService {
     const owners = missing.map((r) => r.ownerId);
     const currencies = missing.map((r) => r.currency);
     const kinds = missing.map((r) => r.kind);
-    const rows: Array<{ id: string; owner_id: string | null; currency: string; kind: AccountKind; fresh: boolean }> = await em.query(
-      `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) WITH ORDINALITY AS w(owner_id, currency, kind, ord)),
+    const shards = missing.map((r) => r.shard ?? 0);
+    const rows: Array<{ id: string; owner_id: string | null; currency: string; kind: AccountKind; shard: number; fresh: boolean }> =
+      await em.query(
+        `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::smallint[]) WITH ORDINALITY AS w(owner_id, currency, kind, shard, ord)),
        opened AS (
-         INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT owner_id, currency, kind FROM wanted ORDER BY ord
+         INSERT INTO ledger_accounts (owner_id, currency, kind, shard) SELECT owner_id, currency, kind, shard FROM wanted ORDER BY ord
          ON CONFLICT ON CONSTRAINT ledger_accounts_owner_currency_kind_key DO NOTHING
-         RETURNING id, owner_id, currency, kind)
-       SELECT id, owner_id, currency, kind, true AS fresh FROM opened
+         RETURNING id, owner_id, currency, kind, shard)
+       SELECT id, owner_id, currency, kind, shard, true AS fresh FROM opened
        UNION ALL
-       SELECT a.id, a.owner_id, a.currency, a.kind, coalesce(a.xmin = xid(pg_current_xact_id_if_assigned()), false) AS fresh
+       SELECT a.id, a.owner_id, a.currency, a.kind, a.shard, coalesce(a.xmin = xid(pg_current_xact_id_if_assigned()), false) AS fresh
        FROM ledger_accounts a JOIN wanted w
-         ON a.owner_id IS NOT DISTINCT FROM w.owner_id AND a.currency = w.currency AND a.kind = w.kind`,
-      [owners, currencies, kinds],
-    );
+         ON a.owner_id IS NOT DISTINCT FROM w.owner_id AND a.currency = w.currency AND a.kind = w.kind AND a.shard = w.shard`,
+        [owners, currencies, kinds, shards],
+      );
     for (const r of rows) {
-      const key = accountKey({ ownerId: r.owner_id, currency: r.currency.trim(), kind: r.kind });
+      const key = accountKey({ ownerId: r.owner_id, currency: r.currency.trim(), kind: r.kind, shard: Number(r.shard) });
       // An account opened by this transaction (now or by an earlier statement of it) may still roll back
       // with it: cache only accounts other, committed transactions opened.
       if (!r.fresh) this.ids.set(key, String(r.id));
@@ -143,9 +145,9 @@ export class LedgerService {
     if (missing.some((r) => !out.has(accountKey(r)))) {
       const again = missing.filter((r) => !out.has(accountKey(r)));
       await em.query(
-        `INSERT INTO ledger_accounts (owner_id, currency, kind) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])
+        `INSERT INTO ledger_accounts (owner_id, currency, kind, shard) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::smallint[])
          ON CONFLICT ON CONSTRAINT ledger_accounts_owner_currency_kind_key DO NOTHING`,
-        [again.map((r) => r.ownerId), again.map((r) => r.currency), again.map((r) => r.kind)],
+        [again.map((r) => r.ownerId), again.map((r) => r.currency), again.map((r) => r.kind), again.map((r) => r.shard ?? 0)],
       );
       return this.accountIds(em, refs);
     }
@@ -153,38 +155,44 @@ export class LedgerService {
   }
 
   /** Writes one journal entry and moves the balances it touches, inside the caller's transaction. */
-  async post(em: EntityManager, entry: EntryInput): Promise<PostedEntry> {
+  async post(em: EntityManager, entry: EntryInput, opts: { lockFirst?: boolean; entryId?: string } = {}): Promise<PostedEntry> {
     const problem = entryProblem(entry.postings);
     if (problem) throw new Error(`ledger: ${problem}`);
     const ids = await this.accountIds(
       em,
       entry.postings.map((p) => p.account),
     );
-    const idList = [...new Set(entry.postings.map((p) => ids.get(accountKey(p.account)) as string))].sort((a, b) =>
-      BigInt(a) < BigInt(b) ? -1 : 1,
-    );
-    // Fixed lock order (by id) so two entries touching the same accounts never wait on each other in a cycle.
-    const locked: Array<{ id: string; balance: string }> = await em.query(
-      'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-      [idList],
-    );
-    const byId = new Map(locked.map((r) => [String(r.id), new Money(r.balance)]));
-    const current = new Map<string, Decimal>();
-    for (const p of entry.postings) {
-      const key = accountKey(p.account);
-      current.set(key, byId.get(ids.get(key) as string) ?? new Money(0));
+    if (opts.lockFirst !== false) {
+      const idList = [...new Set(entry.postings.map((p) => ids.get(accountKey(p.account)) as string))].sort((a, b) =>
+        BigInt(a) < BigInt(b) ? -1 : 1,
+      );
+      // Fixed lock order (by id) so two entries touching the same accounts never wait on each other in a cycle.
+      const locked: Array<{ id: string; balance: string }> = await em.query(
+        'SELECT id, balance FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+        [idList],
+      );
+      const byId = new Map(locked.map((r) => [String(r.id), new Money(r.balance)]));
+      const current = new Map<string, Decimal>();
+      for (const p of entry.postings) {
+        const key = accountKey(p.account);
+        current.set(key, byId.get(ids.get(key) as string) ?? new Money(0));
+      }
+      if (firstOverdrawn(entry.postings, current)) throw new DomainError(LedgerError.INSUFFICIENT_FUNDS);
     }
-    if (firstOverdrawn(entry.postings, current)) throw new DomainError(LedgerError.INSUFFICIENT_FUNDS);
+    // Without `lockFirst` the posting trigger's UPDATEs take the row locks, in the same id order, within
+    // this one statement: no lock is held across a round trip to Node before it. A user going below zero
+    // then fails user_cash_not_negative, reported as INSUFFICIENT_FUNDS (the caller checked beforehand).
 
     const ordered = [...entry.postings].sort((a, b) => {
       const x = BigInt(ids.get(accountKey(a.account)) as string);
       const y = BigInt(ids.get(accountKey(b.account)) as string);
       return x < y ? -1 : x > y ? 1 : 0;
     });
-    const rows: Array<{ entry_id: string; account_id: string; balance_after: string }> = await em.query(
+    const rows: Array<{ entry_id: string; account_id: string; balance_after: string }> = await this.runPosting(
+      em,
       `WITH e AS (
-         INSERT INTO ledger_entries (kind, reference_type, reference_id, memo, actor_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id)
+         INSERT INTO ledger_entries (id, kind, reference_type, reference_id, memo, actor_id, created_at)
+         VALUES (coalesce($10::bigint, nextval('ledger_entries_id_seq')), $1, $2, $3, $4, $5, $6) RETURNING id)
        INSERT INTO ledger_postings (entry_id, account_id, currency, amount)
        SELECT e.id, p.account_id, p.currency, p.amount
        FROM e, unnest($7::bigint[], $8::text[], $9::numeric[]) WITH ORDINALITY AS p(account_id, currency, amount, ord)
@@ -200,12 +208,28 @@ export class LedgerService {
         ordered.map((p) => ids.get(accountKey(p.account))),
         ordered.map((p) => p.account.currency),
         ordered.map((p) => p.amount.toFixed()),
+        opts.entryId ?? null,
       ],
     );
     const keyById = new Map([...ids].map(([k, v]) => [v, k]));
     const balancesAfter = new Map<string, Decimal>();
     for (const r of rows) balancesAfter.set(keyById.get(String(r.account_id)) as string, new Money(r.balance_after));
     return { entryId: String(rows[0].entry_id), balancesAfter };
+  }
+
+  private async runPosting<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T> {
+    try {
+      return await em.query(sql, params);
+    } catch (err) {
+      if ((err as { constraint?: string }).constraint === 'user_cash_not_negative') throw new DomainError(LedgerError.INSUFFICIENT_FUNDS);
+      throw err;
+    }
+  }
+
+  /** The id the next journal entry of this transaction will have (rows that point to it can go first). */
+  async nextEntryId(em: EntityManager): Promise<string> {
+    const rows: Array<{ id: string }> = await em.query(`SELECT nextval('ledger_entries_id_seq') AS id`);
+    return String(rows[0].id);
   }
 
   /** Reserves `amount` of the owner's available cash (pending hold): it shows as frozen until closed. */
@@ -254,7 +278,13 @@ export class LedgerService {
   async postHold(
     em: EntityManager,
     holdId: string,
-    c: { kind: string; destinations: Array<{ account: AccountRef; amount: Decimal }>; memo?: string | null; actorId?: string | null },
+    c: {
+      kind: string;
+      destinations: Array<{ account: AccountRef; amount: Decimal }>;
+      memo?: string | null;
+      actorId?: string | null;
+      entryId?: string;
+    },
   ): Promise<PostedEntry> {
     const hold = await this.lockPendingHold(em, holdId);
     const { posted, released } = holdSettlement(
@@ -267,14 +297,11 @@ export class LedgerService {
     ];
     if (released.gt(0))
       postings.push({ account: { ownerId: hold.ownerId, currency: hold.currency, kind: 'user_available' }, amount: released });
-    const entry = await this.post(em, {
-      kind: c.kind,
-      referenceType: hold.referenceType,
-      referenceId: hold.referenceId,
-      memo: c.memo,
-      actorId: c.actorId,
-      postings,
-    });
+    const entry = await this.post(
+      em,
+      { kind: c.kind, referenceType: hold.referenceType, referenceId: hold.referenceId, memo: c.memo, actorId: c.actorId, postings },
+      { entryId: c.entryId },
+    );
     await em.query(`UPDATE ledger_holds SET status = 'posted', posted_amount = $2, closed_entry_id = $3, closed_at = $4 WHERE id = $1`, [
       holdId,
       posted.toFixed(),
@@ -390,7 +417,7 @@ export class LedgerService {
         }
       }
       const negative: Array<{ id: string; currency: string; balance: string }> = await em.query(
-        `SELECT id, currency, balance FROM ledger_accounts WHERE kind IN ('user_available', 'user_hold') AND balance < 0`,
+        `SELECT id, currency, balance FROM ledger_accounts WHERE kind IN ('user_available', 'user_hold', 'user_margin') AND balance < 0`,
       );
       for (const r of negative) {
         problems.push({

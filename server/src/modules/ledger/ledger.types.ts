@@ -148,6 +148,10 @@ export enum AccountEventType {
   BALANCE_CHANGED = 'BALANCE_CHANGED',
   DEPOSIT_UPDATED = 'DEPOSIT_UPDATED',
   WITHDRAWAL_UPDATED = 'WITHDRAWAL_UPDATED',
+  /** An order was placed, filled or cancelled (status: pending, filled, cancelled). */
+  ORDER_UPDATED = 'ORDER_UPDATED',
+  /** A position opened or closed (status: open, closed; reason: the selling type, e.g. stop_out). */
+  POSITION_UPDATED = 'POSITION_UPDATED',
 }
 registerEnumType(AccountEventType, { name: 'AccountEventType' });
 
@@ -177,6 +181,9 @@ export class AccountEvent {
   @Field(() => String, { nullable: true, description: 'New status of the deposit (pending, confirmed, refused) or withdrawal.' })
   status: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Reason of a refusal.' })
+  @Field(() => String, { nullable: true, description: "Reason of a refusal; a closed position's selling type." })
   reason: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Orders and positions: the instrument.' })
+  symbol: string | null;
 }

@@ -21,6 +21,11 @@ export interface FeedOptions {
   backfillDailyDays: number;
   backfillMinuteDays: number;
   progress: boolean;
+  /**
+   * Runs after each tick batch is stored and published (trading: limit fills, stop-outs, end of day).
+   * Never concurrently with itself: symbols that tick meanwhile are gathered for the next run.
+   */
+  afterTicks?: (symbols: string[]) => Promise<void>;
 }
 
 interface SymbolState {
@@ -41,6 +46,8 @@ export class Feed {
   private stopStream: (() => void) | null = null;
   private chain: Promise<void> = Promise.resolve();
   private loaded = false;
+  private readonly engineSymbols = new Set<string>();
+  private engineRunning: Promise<void> | null = null;
 
   constructor(
     private readonly ds: DataSource,
@@ -75,7 +82,7 @@ export class Feed {
   async stop(): Promise<void> {
     this.stopStream?.();
     this.stopStream = null;
-    await this.chain.catch(() => {});
+    await this.settled();
     await this.leadership?.release();
     this.leadership = null;
   }
@@ -163,6 +170,29 @@ export class Feed {
       );
     });
     await this.publish(changed, now);
+    if (buildBars) this.runEngine(changed.map((q) => q.symbol));
+  }
+
+  private runEngine(symbols: string[]): void {
+    const hook = this.opts.afterTicks;
+    if (!hook) return;
+    for (const s of symbols) this.engineSymbols.add(s);
+    if (this.engineRunning) return;
+    const loop = async () => {
+      while (this.engineSymbols.size > 0) {
+        const batch = [...this.engineSymbols];
+        this.engineSymbols.clear();
+        await hook(batch).catch((err) => logger.error({ err }, 'after-ticks work failed'));
+      }
+      this.engineRunning = null;
+    };
+    this.engineRunning = loop();
+  }
+
+  /** Waits for after-ticks work in progress (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.chain.catch(() => {});
+    while (this.engineRunning) await this.engineRunning;
   }
 
   private indexQuote(symbol: string, constituents: string[], divisor: string, source: string, simulated: boolean): StoredQuote | null {

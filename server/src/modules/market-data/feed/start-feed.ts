@@ -13,5 +13,6 @@ export async function createFeed(services: Services, config: Config, clock: Cloc
     backfillDailyDays: config.feedBackfillDays,
     backfillMinuteDays: config.feedBackfillMinuteDays,
     progress: opts.progress ?? false,
+    afterTicks: (symbols) => services.trading.afterTicks(symbols),
   });
 }

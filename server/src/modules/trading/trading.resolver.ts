@@ -1,0 +1,120 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { toOrder } from './trading.views';
+import {
+  ClosePreview,
+  MarketTradingRules,
+  Order,
+  OrderPage,
+  OrderPreview,
+  OrderPreviewInput,
+  PlaceOrderInput,
+  Portfolio,
+  Position,
+  PositionPage,
+  PositionStatus,
+  TradingPageArgs,
+} from './trading.types';
+
+// Maps GraphQL to the trading service; every rule lives in the service and trading-rules.ts.
+
+@Resolver()
+export class TradingResolver {
+  @Query(() => [MarketTradingRules], { description: 'Per market: allowed leverage, lot size, end-of-day and close-out rules.' })
+  tradingRules(@Ctx() ctx: RequestContext): MarketTradingRules[] {
+    return ctx.services.trading.rules();
+  }
+
+  @Authorized()
+  @Query(() => OrderPreview, { description: 'What an order would cost (quote, margin, every charge), before the user confirms.' })
+  orderPreview(@Arg('input') input: OrderPreviewInput, @Ctx() ctx: RequestContext): Promise<OrderPreview> {
+    return ctx.services.trading.preview(ctx.user!.id, input) as Promise<OrderPreview>;
+  }
+
+  @Authorized()
+  @Mutation(() => Order, {
+    description: 'Places an order: MARKET fills at once at the quote (market open), LIMIT holds its cost and waits.',
+  })
+  async placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: RequestContext): Promise<Order> {
+    return toOrder(await ctx.services.trading.placeOrder(ctx.user!, input));
+  }
+
+  @Authorized()
+  @Mutation(() => Order, { description: 'Cancels a pending order; its hold returns to the available balance.' })
+  async cancelOrder(
+    @Arg('id', () => ID) id: string,
+    @Arg('idempotencyKey') idempotencyKey: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return toOrder(await ctx.services.trading.cancelOrder(ctx.user!, id, idempotencyKey));
+  }
+
+  @Authorized()
+  @Query(() => ClosePreview, { description: 'Closing a position at the current quote: price, charges, what returns.' })
+  closePreview(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ClosePreview> {
+    return ctx.services.trading.closePreview(ctx.user!.id, id) as Promise<ClosePreview>;
+  }
+
+  @Authorized()
+  @Mutation(() => Position, { description: 'Closes a position at the quote (selling type manual), in one journal entry.' })
+  async closePosition(
+    @Arg('id', () => ID) id: string,
+    @Arg('idempotencyKey') idempotencyKey: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Position> {
+    return ctx.services.trading.positionView(await ctx.services.trading.closePosition(ctx.user!, id, idempotencyKey));
+  }
+
+  @Authorized()
+  @Query(() => OrderPage, { description: "The user's pending orders (or, with pending false, filled and cancelled ones), newest first." })
+  async orders(
+    @Args() page: TradingPageArgs,
+    @Arg('pending', { defaultValue: true }) pending: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OrderPage> {
+    const r = await ctx.services.trading.orders(ctx.user!.id, pending, page.first, page.after);
+    return { items: r.items.map(toOrder), nextCursor: r.nextCursor };
+  }
+
+  @Authorized()
+  @Query(() => Order)
+  async order(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
+    return toOrder(await ctx.services.trading.order(ctx.user!.id, id));
+  }
+
+  @Authorized()
+  @Query(() => PositionPage, { description: 'Open positions marked at the current quotes, or closed ones; newest first.' })
+  async positions(
+    @Args() page: TradingPageArgs,
+    @Arg('status', () => PositionStatus, { defaultValue: PositionStatus.OPEN }) status: PositionStatus,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PositionPage> {
+    const r = await ctx.services.trading.positions(ctx.user!.id, status === PositionStatus.OPEN, page.first, page.after);
+    return { items: await ctx.services.trading.positionViews(r.items), nextCursor: r.nextCursor };
+  }
+
+  @Authorized()
+  @Query(() => Position, { description: 'Trade detail of one position (open or closed).' })
+  async position(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Position> {
+    return ctx.services.trading.positionView(await ctx.services.trading.positionById(ctx.user!.id, id));
+  }
+
+  @Authorized()
+  @Query(() => Portfolio, { description: 'Balances with position value, floating and total profit, marked at the current quotes.' })
+  portfolio(@Ctx() ctx: RequestContext): Promise<Portfolio> {
+    return ctx.services.trading.portfolio(ctx.user!.id);
+  }
+
+  @Authorized()
+  @Subscription(() => Portfolio, {
+    description:
+      'The portfolio again whenever a quote of an open position ticks (at most once a second) or an order, position or balance changes.',
+    subscribe: ({ context }) => {
+      const ctx = context as RequestContext;
+      return ctx.services.portfolioFeed.stream(ctx.user!.id);
+    },
+  })
+  portfolioUpdates(@Root() portfolio: Portfolio): Portfolio {
+    return portfolio;
+  }
+}

@@ -1,0 +1,100 @@
+import { Money } from '../../shared/money';
+import type { OrderRow, PositionRow, StoredCharge } from './trading.service';
+import { type Charge, Order, type OrderStatus, Position, PositionStatus, type SellingType } from './trading.types';
+
+// Rows of the trading tables as GraphQL objects.
+
+function charges(list: StoredCharge[] | null): Charge[] {
+  return (list ?? []).map((c) => ({
+    kind: c.kind as Charge['kind'],
+    basis: c.basis,
+    amount: new Money(c.amount),
+    currency: c.currency,
+    settlementAmount: new Money(c.settlementAmount),
+  }));
+}
+
+export function toOrder(o: OrderRow): Order {
+  return Object.assign(new Order(), {
+    id: o.id,
+    orderNo: o.order_no,
+    symbol: o.symbol,
+    market: o.market,
+    direction: o.direction,
+    orderType: o.order_type,
+    shares: o.shares,
+    limitPrice: o.limit_price === null ? null : new Money(o.limit_price),
+    leverage: o.leverage,
+    quoteCurrency: o.quote_currency.trim(),
+    settlementCurrency: o.settlement_currency.trim(),
+    heldAmount: o.held_amount === null ? null : new Money(o.held_amount),
+    status: (o.status ?? 'pending') as OrderStatus,
+    cancelReason: o.status === 'cancelled' ? o.reason : null,
+    positionId: o.position_id,
+    createdAt: o.created_at,
+    closedAt: o.closed_at,
+  });
+}
+
+type Mark = { currentPrice: Money; marketValue: Money; profit: Money } | null;
+
+export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null): Position {
+  const closed = p.closed_at !== null;
+  const sellCharges = charges(p.close_charges);
+  const tax = [...charges(p.open_charges), ...sellCharges]
+    .filter((c) => c.kind === 'TRANSACTION_TAX')
+    .reduce((s, c) => s.plus(c.settlementAmount), new Money(0));
+  const quote = (bid: string, ask: string, at: Date, source: string, simulated: boolean) => ({
+    bid: new Money(bid),
+    ask: new Money(ask),
+    at,
+    source,
+    simulated,
+  });
+  return Object.assign(new Position(), {
+    id: p.id,
+    tradeNo: p.trade_no,
+    orderNo: p.order_no,
+    symbol: p.symbol,
+    market: p.market,
+    direction: p.direction,
+    shares: p.shares,
+    leverage: p.leverage,
+    quoteCurrency: p.quote_currency.trim(),
+    settlementCurrency: p.settlement_currency.trim(),
+    status: closed ? PositionStatus.CLOSED : PositionStatus.OPEN,
+    buyPrice: new Money(p.entry_price),
+    buyTime: p.opened_at,
+    buyQuote: quote(p.entry_bid, p.entry_ask, p.entry_quote_at, p.entry_quote_source, p.entry_simulated),
+    totalBuyPrice: new Money(p.entry_price).times(p.shares),
+    margin: new Money(p.margin),
+    buyFxRate: p.entry_fx_rate === null ? null : new Money(p.entry_fx_rate),
+    buyCharges: charges(p.open_charges),
+    buyFee: new Money(p.open_charges_total),
+    currentPrice: closed ? null : (mark?.currentPrice ?? null),
+    marketValue: closed
+      ? new Money(p.exit_price as string).times(p.shares)
+      : (mark?.marketValue ?? new Money(p.entry_price).times(p.shares)),
+    profit: closed ? new Money(p.net_profit as string) : (mark?.profit ?? new Money(0)),
+    stopOutPrice: closed ? null : stopOut,
+    sellPrice: closed ? new Money(p.exit_price as string) : null,
+    sellTime: p.closed_at,
+    sellQuote: closed
+      ? quote(
+          p.exit_bid as string,
+          p.exit_ask as string,
+          p.exit_quote_at as Date,
+          p.exit_quote_source as string,
+          p.exit_simulated as boolean,
+        )
+      : null,
+    sellingType: (p.selling_type as SellingType | null) ?? null,
+    sellFxRate: p.exit_fx_rate === null ? null : new Money(p.exit_fx_rate),
+    sellCharges,
+    sellFee: closed ? new Money(p.close_charges_total as string) : null,
+    transactionTax: tax,
+    grossProfitQuote: closed ? new Money(p.gross_pnl_quote as string) : null,
+    proceeds: closed ? new Money(p.proceeds as string) : null,
+    lossAbsorbed: closed ? new Money(p.loss_absorbed as string) : null,
+  });
+}
