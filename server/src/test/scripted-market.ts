@@ -72,7 +72,7 @@ export interface ScriptedMarket {
   /** Every quote the feed recorded (symbol, at, bid, ask), to check fills against. */
   recorded: Array<{ symbol: string; at: number; bid: string; ask: string }>;
   /** One tick through the feed; waits for the trading work it triggers (fills, stop-outs). */
-  tick(quotes: Array<[symbol: string, bid: string, ask: string]>): Promise<void>;
+  tick(quotes: Array<[symbol: string, bid: string, ask: string]>, opts?: { wait?: boolean }): Promise<void>;
 }
 
 export async function scriptedMarket(app: TestApp): Promise<ScriptedMarket> {
@@ -90,11 +90,11 @@ export async function scriptedMarket(app: TestApp): Promise<ScriptedMarket> {
     provider,
     feed,
     recorded,
-    async tick(list) {
+    async tick(list, opts = {}) {
       const qs = list.map(([s, bid, ask]) => provider.quote(s, bid, ask));
       for (const q of qs) recorded.push({ symbol: q.symbol, at: q.at.getTime(), bid: q.bid, ask: q.ask });
       await feed.applyTicks(qs);
-      await feed.settled();
+      if (opts.wait !== false) await feed.settled();
     },
   };
 }

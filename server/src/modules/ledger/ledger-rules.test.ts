@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/domain-error';
 import { Money } from '../../shared/money';
-import { type AccountRef, checkCashAmount, entryProblem, firstOverdrawn, holdSettlement, type PostingLine } from './ledger-rules';
+import {
+  type AccountRef,
+  accountKey,
+  checkCashAmount,
+  entryProblem,
+  firstOverdrawn,
+  holdSettlement,
+  type PostingLine,
+} from './ledger-rules';
 
 const user = (ownerId: string, currency = 'EUR'): AccountRef => ({ ownerId, currency, kind: 'user_available' });
 const external = (currency = 'EUR'): AccountRef => ({ ownerId: null, currency, kind: 'external' });
@@ -52,7 +60,7 @@ describe('posting rules', () => {
     fc.assert(
       fc.property(cents(0, 100_000), cents(1, 200_000), (balance, debit) => {
         const lines = [line(user('a'), debit.neg().toFixed()), line(external(), debit.toFixed())];
-        const overdrawn = firstOverdrawn(lines, new Map([['a|EUR|user_available', balance]]));
+        const overdrawn = firstOverdrawn(lines, new Map([[accountKey(user('a')), balance]]));
         expect(overdrawn !== null).toBe(debit.gt(balance));
       }),
     );

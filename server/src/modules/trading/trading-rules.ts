@@ -189,6 +189,10 @@ function priceCharges(lines: readonly ChargeLine[], fx: FxTerms | null, quoteCur
   }));
 }
 
+function settlementSum(lines: readonly PricedCharge[]): Decimal {
+  return lines.reduce((sum, l) => sum.plus(l.settlementAmount), new Money(0));
+}
+
 function fxSpreadLine(cost: Decimal, fx: FxTerms, settlementCurrency: string): PricedCharge {
   return {
     kind: 'FX_SPREAD',
@@ -227,7 +231,7 @@ export function openFigures(o: {
   const margin = convert(marginQuote, o.fx, 'pay', o.settlementCurrency);
   const charges = priceCharges(o.chargeLines, o.fx, o.quoteCurrency, o.settlementCurrency);
   const quoteTotal = sumCharges(o.chargeLines);
-  let chargesTotal = sumCharges(charges);
+  let chargesTotal = settlementSum(charges);
   if (o.fx) {
     const paid = convert(quoteTotal, o.fx, 'pay', o.settlementCurrency).amount;
     const spread = Money.max(paid.minus(chargesTotal), 0);
@@ -276,7 +280,7 @@ export function closeFigures(o: {
   const dp = cashDecimals(o.settlementCurrency);
   const pnlQuote = grossPnl(o.direction, o.entryPrice, o.price, o.shares);
   const charges = priceCharges(o.chargeLines, o.fx, o.quoteCurrency, o.settlementCurrency);
-  let chargesTotal = sumCharges(charges);
+  let chargesTotal = settlementSum(charges);
   let pnl: Decimal;
   if (o.fx) {
     const mid = pnlQuote.dividedBy(o.fx.mid).toDecimalPlaces(dp, Money.ROUND_HALF_UP);

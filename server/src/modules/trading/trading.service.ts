@@ -561,6 +561,16 @@ export class TradingService {
 
   // ---- cancelling ----
 
+  /**
+   * Locks an order, then reads it with its outcome in a second statement: a statement that waited for
+   * the lock would still see the outcome as it was before (a fill that just committed would be missed).
+   */
+  private async lockOrder(em: EntityManager, id: string): Promise<OrderRow | undefined> {
+    await em.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id]);
+    const rows: OrderRow[] = await em.query(`${ORDER_SELECT} WHERE o.id = $1`, [id]);
+    return rows[0];
+  }
+
   async cancelOrder(user: User, id: string, idempotencyKey: string): Promise<OrderRow> {
     if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
     await this.events.transaction(async (em, events) => {
@@ -578,8 +588,7 @@ export class TradingService {
     userId: string | null,
     reason: string,
   ): Promise<void> {
-    const rows: OrderRow[] = await em.query(`${ORDER_SELECT} WHERE o.id = $1 FOR UPDATE OF o`, [id]);
-    const order = rows[0];
+    const order = await this.lockOrder(em, id);
     if (!order || (userId && order.user_id !== userId)) throw new DomainError(CommonError.NOT_FOUND);
     if (order.status !== null || !order.hold_id) throw new DomainError(TradingError.ORDER_NOT_PENDING);
     const now = this.clock.now();
@@ -753,8 +762,7 @@ export class TradingService {
     const now = this.clock.now();
     if (!isOpen(meta.market, now)) return false;
     return this.events.transaction(async (em, events) => {
-      const rows: OrderRow[] = await em.query(`${ORDER_SELECT} WHERE o.id = $1 FOR UPDATE OF o`, [orderId]);
-      const order = rows[0];
+      const order = await this.lockOrder(em, orderId);
       if (!order || order.status !== null || !order.hold_id) return false;
       // The quote is read inside the transaction: the fill uses (and records) exactly what is stored now.
       const m = await this.market(meta, em);
@@ -785,27 +793,38 @@ export class TradingService {
 
   /** Closes watched positions whose equity has fallen to their maintenance margin. Returns how many. */
   async riskSweep(symbols?: readonly string[]): Promise<number> {
-    const open: Array<{ id: string; symbol: string; direction: Direction; leverage: number }> = await this.ds.query(
-      `SELECT p.id, p.symbol, p.direction, p.leverage FROM positions p LEFT JOIN position_closes c ON c.position_id = p.id
-       WHERE c.position_id IS NULL AND (p.leverage > 1 OR p.direction = 'short') ${symbols ? 'AND p.symbol = ANY($1::varchar[])' : ''}`,
+    const open: Array<{
+      id: string;
+      symbol: string;
+      direction: Direction;
+      leverage: number;
+      shares: number;
+      entry_price: string;
+      margin_quote: string;
+    }> = await this.ds.query(
+      `SELECT p.id, p.symbol, p.direction, p.leverage, p.shares, p.entry_price::text, p.margin_quote::text
+         FROM positions p LEFT JOIN position_closes c ON c.position_id = p.id
+         WHERE c.position_id IS NULL AND (p.leverage > 1 OR p.direction = 'short') ${symbols ? 'AND p.symbol = ANY($1::varchar[])' : ''}`,
       symbols ? [symbols] : [],
     );
+    if (open.length === 0) return 0;
+    const now = this.clock.now();
+    const markets = await this.marketsOf(open.map((p) => p.symbol));
+    const breached = (p: { direction: Direction; shares: number; entry_price: string; margin_quote: string }, m: Market) =>
+      shouldStopOut(
+        new Money(p.margin_quote),
+        grossPnl(p.direction, new Money(p.entry_price), fillPrice(p.direction, 'close', m.quote), p.shares),
+        this.closeOutRatio,
+      );
     let closed = 0;
-    const quotes = new Map<string, Market>();
     for (const row of open) {
-      if (!isWatched(row.direction, row.leverage)) continue;
+      const m = markets.get(row.symbol);
+      // Checked here first, so only breached positions cost a transaction; checked again under the row lock.
+      if (!m || !isWatched(row.direction, row.leverage) || !isOpen(m.meta.market, now) || !breached(row, m)) continue;
       try {
-        const meta = await this.instrument(row.symbol);
-        if (!isOpen(meta.market, this.clock.now())) continue;
-        if (!quotes.has(row.symbol)) quotes.set(row.symbol, await this.market(meta));
-        const m = quotes.get(row.symbol) as Market;
         const done = await this.events.transaction((em, events) =>
           this.closeInTx(em, events, row.id, null, m, 'stop_out', (p) =>
-            shouldStopOut(
-              new Money(p.margin_quote),
-              grossPnl(p.direction, new Money(p.entry_price), fillPrice(p.direction, 'close', m.quote), p.shares),
-              this.closeOutRatio,
-            ),
+            breached({ direction: p.direction, shares: p.shares, entry_price: p.entry_price, margin_quote: p.margin_quote }, m),
           ),
         );
         if (done) closed++;

@@ -213,7 +213,7 @@ describe('limit orders', () => {
   });
 
   it('are accepted while the market is closed (Taiwan) and hold USD at the FX rate with a buffer', async () => {
-    const u = await newTrader();
+    const u = await newTrader('40000');
     const r = await u.client.exec<{ orderPreview: Row }>(PREVIEW, {
       input: { symbol: 'TW:2330', orderType: 'LIMIT', direction: 'LONG', shares: 1000, limitPrice: '990', leverage: 1 },
     });
