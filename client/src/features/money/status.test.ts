@@ -38,6 +38,8 @@ describe('statement kinds', () => {
     expect(en[statementKindMessageId('withdrawal_hold')]).toBe('Withdrawal requested');
     expect(en[statementKindMessageId('adjustment')]).toBe('Adjustment');
     expect(en[statementKindMessageId('fx_transfer')]).toBe('Currency transfer');
+    expect(en[statementKindMessageId('position_close_stop_out')]).toBe('Position closed: stop-out');
+    expect(en[statementKindMessageId('order_hold')]).toBe('Limit order placed (held)');
     expect(en[statementKindMessageId('something_new')]).toBe('Other');
   });
 });

@@ -61,6 +61,12 @@ const STATEMENT_KINDS = new Set([
   'withdrawal_refused',
   'fx_transfer',
   'adjustment',
+  'order_hold',
+  'order_cancelled',
+  'position_open',
+  'position_close_manual',
+  'position_close_stop_out',
+  'position_close_end_of_day',
 ]);
 
 /** The statement line's kind in words; kinds this client does not know yet read 'Other'. */

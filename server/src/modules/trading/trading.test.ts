@@ -172,6 +172,36 @@ describe('a market order, its position and its close', () => {
   });
 });
 
+describe('live portfolio', () => {
+  it('pushes position value and floating profit again when a quote of an open position ticks', async () => {
+    const u = await newTrader();
+    await place(u, { symbol: 'GOLD:XAU', orderType: 'MARKET', direction: 'LONG', shares: 1 });
+    const seen: Array<Record<string, string>> = [];
+    const ws = u.client.ws();
+    ws.subscribe(
+      { query: 'subscription { portfolioUpdates { balances { currency positionValue floatingProfit totalAssets } marks { symbol currentPrice profit } } }' },
+      {
+        next: (v) => {
+          const p = (v.data as { portfolioUpdates: { balances: Array<Record<string, string>> } }).portfolioUpdates;
+          seen.push(p.balances.find((b) => b.currency === 'USD')!);
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    await until(() => seen.length > 0);
+    // Bought at the ask 2,600.50; marked at the bid 2,600.00.
+    expect(seen[0]).toMatchObject({ positionValue: '2600', floatingProfit: '-0.5' });
+    await market.tick([['GOLD:XAU', '2650.00', '2650.50']]);
+    await until(() => seen.some((b) => b.floatingProfit === '49.5'));
+    expect(seen.at(-1)).toMatchObject({ positionValue: '2650', floatingProfit: '49.5' });
+    await ws.dispose();
+  });
+});
+
 describe('limit orders', () => {
   it('hold their cost, wait, and fill at the quote that crossed the limit (recorded with the fill)', async () => {
     const u = await newTrader();
