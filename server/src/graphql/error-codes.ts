@@ -8,7 +8,15 @@ import { TradingError } from '../modules/trading/trading.errors';
 import { CommonError } from '../shared/common.errors';
 
 // Every module's codes, merged into the one ErrorCode enum clients translate.
-export const ErrorCode = { ...CommonError, ...AuthError, ...LedgerError, ...FundingError, ...FxError, ...MarketError, ...TradingError } as const;
+export const ErrorCode = {
+  ...CommonError,
+  ...AuthError,
+  ...LedgerError,
+  ...FundingError,
+  ...FxError,
+  ...MarketError,
+  ...TradingError,
+} as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 registerEnumType(ErrorCode, {

@@ -71,6 +71,8 @@ export enum LedgerProblemKind {
   ENTRY_UNBALANCED = 'ENTRY_UNBALANCED',
   NEGATIVE_USER_BALANCE = 'NEGATIVE_USER_BALANCE',
   HOLDS_MISMATCH = 'HOLDS_MISMATCH',
+  /** A user's margin account differs from the margin of their open positions. */
+  MARGIN_MISMATCH = 'MARGIN_MISMATCH',
 }
 registerEnumType(LedgerProblemKind, { name: 'LedgerProblemKind' });
 

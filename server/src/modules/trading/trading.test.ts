@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, codeOf, createTestApp } from '../../test/harness';
 import { type ScriptedMarket, fundUser, scriptedMarket } from '../../test/scripted-market';
+import { Money } from '../../shared/money';
 
 // Orders, fills, positions and closes through the real API (HTTP, GraphQL, PostgreSQL), with quotes
 // arriving through the real feed from a provider the test scripts.
@@ -179,7 +180,10 @@ describe('live portfolio', () => {
     const seen: Array<Record<string, string>> = [];
     const ws = u.client.ws();
     ws.subscribe(
-      { query: 'subscription { portfolioUpdates { balances { currency positionValue floatingProfit totalAssets } marks { symbol currentPrice profit } } }' },
+      {
+        query:
+          'subscription { portfolioUpdates { balances { currency positionValue floatingProfit totalAssets } marks { symbol currentPrice profit } } }',
+      },
       {
         next: (v) => {
           const p = (v.data as { portfolioUpdates: { balances: Array<Record<string, string>> } }).portfolioUpdates;
@@ -360,5 +364,27 @@ describe('end of day', () => {
     expect(p).toMatchObject({ status: 'CLOSED', sellingType: 'END_OF_DAY', sellPrice: '194.6' });
     app.clock.set(new Date('2026-11-20T15:00:00Z'));
     expect((await app.services.ledger.check()).ok).toBe(true);
+  });
+});
+
+describe('the ledger check', () => {
+  it("also proves each user's margin account equals the margin of their open positions", async () => {
+    const u = await newTrader();
+    await place(u, { symbol: 'US:AAPL', orderType: 'MARKET', direction: 'LONG', shares: 1 });
+    expect((await app.services.ledger.check()).problems).toEqual([]);
+    // An ops adjustment into the margin account (bypassing trading) must show up as a mismatch.
+    await app.ds.transaction((em) =>
+      app.services.ledger.post(em, {
+        kind: 'adjustment',
+        memo: 'test: a stray posting',
+        postings: [
+          { account: { ownerId: null, currency: 'USD', kind: 'ops_adjustments' }, amount: new Money(-1) },
+          { account: { ownerId: u.user.id, currency: 'USD', kind: 'user_margin' }, amount: new Money(1) },
+        ],
+      }),
+    );
+    const report = await app.services.ledger.check();
+    expect(report.problems).toEqual([expect.objectContaining({ kind: 'MARGIN_MISMATCH', detail: `user ${u.user.id}` })]);
+    expect(new Money(report.problems[0].actual).minus(report.problems[0].expected).toFixed()).toBe('1');
   });
 });
