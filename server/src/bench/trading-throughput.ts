@@ -255,7 +255,7 @@ class ActivitySampler {
     private readonly app: string,
   ) {}
 
-  start(everyMs = 25): void {
+  start(everyMs = 50): void {
     this.timer = setInterval(() => void this.sample(), everyMs);
   }
 
@@ -398,6 +398,34 @@ function serverCpuSeconds(postmasterPid: number | null): number | null {
   return total / CLK_TCK;
 }
 
+/** CPU seconds used so far by each backend of the given database, by application name. */
+async function backendCpu(monitor: pg.Client, dbName: string): Promise<Map<number, { app: string; cpu: number }>> {
+  const { rows } = await monitor.query<{ pid: number; app: string }>(
+    'SELECT pid, application_name AS app FROM pg_stat_activity WHERE datname = $1',
+    [dbName],
+  );
+  const out = new Map<number, { app: string; cpu: number }>();
+  for (const r of rows) {
+    try {
+      const stat = fs.readFileSync(`/proc/${r.pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(r.pid, { app: r.app, cpu: (Number(f[11]) + Number(f[12])) / CLK_TCK });
+    } catch {
+      // not on this machine
+    }
+  }
+  return out;
+}
+
+function cpuByApp(
+  before: Map<number, { app: string; cpu: number }>,
+  after: Map<number, { app: string; cpu: number }>,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [pid, a] of after) out.set(a.app, (out.get(a.app) ?? 0) + a.cpu - (before.get(pid)?.cpu ?? 0));
+  return out;
+}
+
 function priceAt(base: number, tick: number, step: number, wobble: number): { bid: string; ask: string } {
   // A small deterministic walk (±0.2 %) plus noise, on the tick grid; spread of two ticks.
   const decimals = Math.max(0, Math.ceil(-Math.log10(tick) - 1e-9));
@@ -461,10 +489,13 @@ async function main() {
     cleanups.push(() => api.close());
     const baseUrl = `http://127.0.0.1:${api.port}`;
 
-    // The feed (a role of its own in production: its own pool), with the trading engine after each batch.
-    const feedDs = createDataSource(dbUrl, { applicationName: 'vela-bench-feed', poolSize: 3 });
+    // The feed role with the trading engine after each batch, on a pool (and services) of its own, as a
+    // process started with VELA_ROLES=feed has; its user events reach the API's subscribers.
+    const feedDs = createDataSource(dbUrl, { applicationName: 'vela-bench-feed', poolSize: 4 });
     await feedDs.initialize();
     cleanups.push(() => feedDs.destroy());
+    const feedServices = createServices({ ds: feedDs, config, clock, bus: bus.pubSub, quoteBus: services.quoteBus });
+    cleanups.push(() => feedServices.close());
     const provider = new BenchProvider(() => clock.now());
     let engineMs = 0;
     let engineRuns = 0;
@@ -475,7 +506,7 @@ async function main() {
       progress: false,
       afterTicks: async (symbols) => {
         const t = performance.now();
-        await services.trading.afterTicks(symbols);
+        await feedServices.trading.afterTicks(symbols);
         engineMs += performance.now() - t;
         engineRuns++;
       },
@@ -571,6 +602,7 @@ async function main() {
     const tables0 = await tables();
     const cpu0 = process.cpuUsage();
     const pgCpu0 = serverCpuSeconds(postmasterPid);
+    const backends0 = await backendCpu(monitor, dbName);
     const elu0 = performance.eventLoopUtilization();
     const mainCpu0 = threadCpuMs();
     const commits0 = await commits();
@@ -598,6 +630,7 @@ async function main() {
     const cpu = process.cpuUsage(cpu0);
     const mainCpu = threadCpuMs() - mainCpu0;
     const pgCpu0End = serverCpuSeconds(postmasterPid);
+    const byApp = cpuByApp(backends0, await backendCpu(monitor, dbName));
     const elu = performance.eventLoopUtilization(elu0).utilization;
     const fullCommits = (await commits()) - commits0 - apiSampler.samples - 2;
     const fullEngine = { ms: engineMs - engine0.ms, runs: engineRuns - engine0.runs };
@@ -727,6 +760,12 @@ async function main() {
       `  this process: ${f2((cpu.user + cpu.system) / 1e6 / wall)} cores busy (user ${f2(cpu.user / 1e6 / wall)}, system ${f2(cpu.system / 1e6 / wall)}); event loop utilisation: API ${f2(elu)}, load generator ${f2(full.elu)}`,
       `  Node CPU per order (ms): API main thread (HTTP, GraphQL, services, feed, engine) ${f2(mainCpu / n)}, load generator thread ${f2(full.cpuMs / n)}, other threads (GC, libuv) ${f2(((cpu.user + cpu.system) / 1e3 - mainCpu - full.cpuMs) / n)}`,
       `  CPU per operation (ms, whole machine's work for it): order ${cpuLine(((cpu.user + cpu.system) / 1e6) * 1000, pgCpu0 !== null && pgCpu0End !== null ? (pgCpu0End - pgCpu0) * 1000 : Number.NaN, full.latencies.length, 'Node (API, feed, load generator)')}; pgbench tx ${cpuLine(pgbenchCpu * 1000, pgCpu1 !== null && pgCpu1End !== null ? (pgCpu1End - pgCpu1) * 1000 : Number.NaN, tps * SECONDS, 'pgbench client')}`,
+      `  PostgreSQL CPU per order by connection (ms): ${[...byApp.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([app, sec]) => `${app} ${f2((sec * 1000) / n)}`)
+        .join(
+          ', ',
+        )}; the rest (WAL writer, checkpointer, exited backends) ${f2((((pgCpu0End ?? Number.NaN) - (pgCpu0 ?? Number.NaN) - [...byApp.values()].reduce((a, b) => a + b, 0)) * 1000) / n)}`,
       `  SQL statements sent by the API per order: ${f2(statements.count / Math.max(1, full.latencies.length))}; committed transactions per order: ${f2(fullCommits / Math.max(1, full.latencies.length))}`,
       `  trading engine after ticks: ${fullEngine.runs} runs, ${f1(fullEngine.ms)} ms busy (${f1((fullEngine.ms / (wall * 1000)) * 100)} % of the phase)`,
       `  platform shards (fee income / tax payable) the ${CLIENTS} clients' users map to: ${shards.size} distinct of 16`,

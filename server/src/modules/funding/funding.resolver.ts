@@ -1,7 +1,7 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IsOptional } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { CommonError } from '../../shared/common.errors';
+import { PageArgs } from '../../graphql/page-args';
 import { Money } from '../../shared/money';
 import { isUuid } from '../../shared/ids';
 import { ShortText } from '../../shared/validation';
@@ -17,20 +17,6 @@ import {
   WithdrawalPreviewInput,
 } from './funding.inputs';
 import { DepositInstructions, DepositPage, WithdrawalPage, WithdrawalPreview, WithdrawalSettings } from './funding.types';
-
-@ArgsType()
-class PageArgs {
-  @Field(() => Int, { defaultValue: 20 })
-  @IsInt({ context: { code: CommonError.BAD_INPUT } })
-  @Min(1, { context: { code: CommonError.BAD_INPUT } })
-  @Max(100, { context: { code: CommonError.BAD_INPUT } })
-  first: number;
-
-  @Field(() => String, { nullable: true, description: "The previous page's nextCursor." })
-  @IsOptional()
-  @ShortText()
-  after?: string | null;
-}
 
 @ArgsType()
 class DepositQueueArgs extends PageArgs {

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { PageArgs } from '../../graphql/page-args';
 import { toOrder } from './trading.views';
 import {
   ClosePreview,
@@ -13,7 +14,6 @@ import {
   Position,
   PositionPage,
   PositionStatus,
-  TradingPageArgs,
 } from './trading.types';
 
 // Maps GraphQL to the trading service; every rule lives in the service and trading-rules.ts.
@@ -68,7 +68,7 @@ export class TradingResolver {
   @Authorized()
   @Query(() => OrderPage, { description: "The user's pending orders (or, with pending false, filled and cancelled ones), newest first." })
   async orders(
-    @Args() page: TradingPageArgs,
+    @Args() page: PageArgs,
     @Arg('pending', { defaultValue: true }) pending: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<OrderPage> {
@@ -85,7 +85,7 @@ export class TradingResolver {
   @Authorized()
   @Query(() => PositionPage, { description: 'Open positions marked at the current quotes, or closed ones; newest first.' })
   async positions(
-    @Args() page: TradingPageArgs,
+    @Args() page: PageArgs,
     @Arg('status', () => PositionStatus, { defaultValue: PositionStatus.OPEN }) status: PositionStatus,
     @Ctx() ctx: RequestContext,
   ): Promise<PositionPage> {

@@ -1,8 +1,7 @@
 import type Decimal from 'decimal.js';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IsInt, IsOptional } from 'class-validator';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
-import { CommonError } from '../../shared/common.errors';
 import { ShortText } from '../../shared/validation';
 
 export enum OrderType {
@@ -485,18 +484,4 @@ export class MarketTradingRules {
 
   @Field()
   settlementCurrency: string;
-}
-
-@ArgsType()
-export class TradingPageArgs {
-  @Field(() => Int, { defaultValue: 20 })
-  @IsInt({ context: { code: CommonError.BAD_INPUT } })
-  @Min(1, { context: { code: CommonError.BAD_INPUT } })
-  @Max(100, { context: { code: CommonError.BAD_INPUT } })
-  first: number;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @ShortText()
-  after?: string | null;
 }
