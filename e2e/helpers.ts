@@ -50,3 +50,18 @@ export async function login(page: Page, national: string, password: string): Pro
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** The seeded demo user (funded €25,000 and $10,000). */
+export const DEMO_USER = { national: '612000002', phone: '+34612000002', password: 'demo123456' };
+
+/** Signs in as the demo user and waits until the session is open. */
+export async function loginAsDemo(page: Page): Promise<void> {
+  await login(page, DEMO_USER.national, DEMO_USER.password);
+  await expect(page).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
+}
+
+/** Nothing on the page is wider than the screen (no sideways scrolling at 375px). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

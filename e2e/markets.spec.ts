@@ -116,7 +116,7 @@ test('browse markets, open a stock, watch it move, keep it in the watchlist, sea
   await expect(page).toHaveURL(/stockDetail\?symbol=US(%3A|:)AAPL/);
   await expect(page.getByTestId('quote-panel')).toBeVisible();
   await expect(page.getByTestId('quote-panel').getByTestId('simulated-tag')).toBeVisible();
-  await expect(page.getByTestId('order-placeholder')).toBeVisible();
+  await expect(page.getByTestId('order-panel')).toBeVisible();
   for (const period of PERIODS) {
     await page.getByTestId(`chart-period-${period}`).click();
     await expectChart(page, period);

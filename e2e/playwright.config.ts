@@ -3,10 +3,13 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54417);
 export const baseURL = `http://127.0.0.1:${port}`;
-// The simulator ticks only markets in session. E2E_SERVER_TIME (UTC, e.g. "2026-11-18 15:00:00") starts
-// the server's clock there through libfaketime (apt-get install faketime), so live prices can be seen
-// on a weekend too; unset, the server runs on the real clock.
+// The simulator ticks only markets in session, and market orders need an open market. Unless
+// E2E_SERVER_TIME is set, the server's own clock starts at CLOCK_START (E2E_CLOCK_START, default a
+// Wednesday 15:00 UTC when Madrid, New York and gold trade) and runs on. E2E_SERVER_TIME (UTC, e.g.
+// "2026-11-18 15:00:00") instead starts the whole process's clock there through libfaketime
+// (apt-get install faketime).
 const serverTime = process.env.E2E_SERVER_TIME;
+const clockStart = serverTime ? undefined : (process.env.E2E_CLOCK_START ?? '2026-11-18T15:00:00Z');
 const serverCommand = 'node server/dist/server/src/main.js';
 
 // The real app, built, in production mode (trusted documents enforced), on a fresh embedded database.
@@ -64,6 +67,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...(clockStart ? { CLOCK_START: clockStart } : {}),
     },
   },
 });

@@ -31,11 +31,18 @@ export const typePolicies: TypePolicies = {
   Quote: { keyFields: ['symbol'] },
   Instrument: { keyFields: ['symbol'] },
   MarketIndex: { keyFields: ['symbol'] },
+  // Trading: orders and positions are keyed by id (the default); the portfolio is one per user, its
+  // balances one per currency, pushed whole by `portfolioUpdates`.
+  Portfolio: { keyFields: [] },
+  PortfolioBalance: { keyFields: ['currency'] },
+  PositionMark: { keyFields: ['positionId'] },
   Query: {
     fields: {
       myDeposits: cursorPagePolicy(false),
       myWithdrawals: cursorPagePolicy(false),
       statement: cursorPagePolicy(['currency']),
+      positions: cursorPagePolicy(['status']),
+      orders: cursorPagePolicy(['pending']),
       // Replaced whole by each answer (the server's order is the truth).
       watchlist: { merge: false },
       searchHistory: { merge: false },

@@ -63,6 +63,25 @@ type Documents = {
     "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": typeof types.Withdraw_PreviewDocument,
     "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n": typeof types.Withdraw_RequestDocument,
     "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n": typeof types.Money_AccountEventsDocument,
+    "\n  query Trading_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n": typeof types.Trading_RulesDocument,
+    "\n  fragment ChargeFields on Charge {\n    kind\n    basis\n    amount\n    currency\n    settlementAmount\n  }\n": typeof types.ChargeFieldsFragmentDoc,
+    "\n  fragment FillQuoteFields on FillQuote {\n    bid\n    ask\n    at\n    simulated\n    source\n  }\n": typeof types.FillQuoteFieldsFragmentDoc,
+    "\n  query Trading_OrderPreview($input: OrderPreviewInput!) {\n    orderPreview(input: $input) {\n      symbol\n      orderType\n      direction\n      shares\n      leverage\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      quoteCurrency\n      settlementCurrency\n      notional\n      marginQuote\n      margin\n      fxRate\n      fxSpreadBps\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      closeChargesEstimate {\n        ...ChargeFields\n      }\n      totalCost\n      stopOutPrice\n      available\n      sufficientFunds\n    }\n  }\n": typeof types.Trading_OrderPreviewDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    symbol\n    market\n    direction\n    orderType\n    shares\n    limitPrice\n    leverage\n    quoteCurrency\n    settlementCurrency\n    heldAmount\n    status\n    cancelReason\n    positionId\n    createdAt\n    closedAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  mutation Trading_PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": typeof types.Trading_PlaceOrderDocument,
+    "\n  mutation Trading_CancelOrder($id: ID!, $idempotencyKey: String!) {\n    cancelOrder(id: $id, idempotencyKey: $idempotencyKey) {\n      ...OrderFields\n    }\n  }\n": typeof types.Trading_CancelOrderDocument,
+    "\n  query Trading_Orders($pending: Boolean!, $first: Int!, $after: String) {\n    orders(pending: $pending, first: $first, after: $after) {\n      items {\n        ...OrderFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.Trading_OrdersDocument,
+    "\n  fragment PositionRow on Position {\n    id\n    tradeNo\n    symbol\n    market\n    direction\n    leverage\n    shares\n    status\n    buyPrice\n    buyTime\n    currentPrice\n    marketValue\n    profit\n    quoteCurrency\n    settlementCurrency\n    sellPrice\n    sellTime\n    sellingType\n    stopOutPrice\n  }\n": typeof types.PositionRowFragmentDoc,
+    "\n  query Trading_Positions($status: PositionStatus!, $first: Int!, $after: String) {\n    positions(status: $status, first: $first, after: $after) {\n      items {\n        ...PositionRow\n      }\n      nextCursor\n    }\n  }\n": typeof types.Trading_PositionsDocument,
+    "\n  query Trading_Position($id: ID!) {\n    position(id: $id) {\n      ...PositionRow\n      orderNo\n      totalBuyPrice\n      margin\n      buyFee\n      buyFxRate\n      buyQuote {\n        ...FillQuoteFields\n      }\n      buyCharges {\n        ...ChargeFields\n      }\n      sellFee\n      sellFxRate\n      sellQuote {\n        ...FillQuoteFields\n      }\n      sellCharges {\n        ...ChargeFields\n      }\n      transactionTax\n      grossProfitQuote\n      proceeds\n      lossAbsorbed\n    }\n  }\n": typeof types.Trading_PositionDocument,
+    "\n  query Trading_ClosePreview($id: ID!) {\n    closePreview(id: $id) {\n      positionId\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      proceeds\n      netProfit\n    }\n  }\n": typeof types.Trading_ClosePreviewDocument,
+    "\n  mutation Trading_ClosePosition($id: ID!, $idempotencyKey: String!) {\n    closePosition(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PositionRow\n    }\n  }\n": typeof types.Trading_ClosePositionDocument,
+    "\n  fragment PortfolioFields on Portfolio {\n    at\n    simulated\n    balances {\n      currency\n      available\n      frozen\n      positionValue\n      totalAssets\n      floatingProfit\n      totalProfit\n      depositTotal\n    }\n    marks {\n      positionId\n      symbol\n      currentPrice\n      marketValue\n      profit\n    }\n  }\n": typeof types.PortfolioFieldsFragmentDoc,
+    "\n  query Trading_Portfolio {\n    portfolio {\n      ...PortfolioFields\n    }\n  }\n": typeof types.Trading_PortfolioDocument,
+    "\n  subscription Trading_PortfolioUpdates {\n    portfolioUpdates {\n      ...PortfolioFields\n    }\n  }\n": typeof types.Trading_PortfolioUpdatesDocument,
+    "\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n": typeof types.Trading_InstrumentNameDocument,
+    "\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n": typeof types.Trading_AccountEventsDocument,
+    "\n  query Trading_OrderInstrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n": typeof types.Trading_OrderInstrumentDocument,
 };
 const documents: Documents = {
     "\n  mutation Mine_Logout {\n    logout\n  }\n": types.Mine_LogoutDocument,
@@ -114,6 +133,25 @@ const documents: Documents = {
     "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": types.Withdraw_PreviewDocument,
     "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n": types.Withdraw_RequestDocument,
     "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n": types.Money_AccountEventsDocument,
+    "\n  query Trading_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n": types.Trading_RulesDocument,
+    "\n  fragment ChargeFields on Charge {\n    kind\n    basis\n    amount\n    currency\n    settlementAmount\n  }\n": types.ChargeFieldsFragmentDoc,
+    "\n  fragment FillQuoteFields on FillQuote {\n    bid\n    ask\n    at\n    simulated\n    source\n  }\n": types.FillQuoteFieldsFragmentDoc,
+    "\n  query Trading_OrderPreview($input: OrderPreviewInput!) {\n    orderPreview(input: $input) {\n      symbol\n      orderType\n      direction\n      shares\n      leverage\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      quoteCurrency\n      settlementCurrency\n      notional\n      marginQuote\n      margin\n      fxRate\n      fxSpreadBps\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      closeChargesEstimate {\n        ...ChargeFields\n      }\n      totalCost\n      stopOutPrice\n      available\n      sufficientFunds\n    }\n  }\n": types.Trading_OrderPreviewDocument,
+    "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    symbol\n    market\n    direction\n    orderType\n    shares\n    limitPrice\n    leverage\n    quoteCurrency\n    settlementCurrency\n    heldAmount\n    status\n    cancelReason\n    positionId\n    createdAt\n    closedAt\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  mutation Trading_PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n": types.Trading_PlaceOrderDocument,
+    "\n  mutation Trading_CancelOrder($id: ID!, $idempotencyKey: String!) {\n    cancelOrder(id: $id, idempotencyKey: $idempotencyKey) {\n      ...OrderFields\n    }\n  }\n": types.Trading_CancelOrderDocument,
+    "\n  query Trading_Orders($pending: Boolean!, $first: Int!, $after: String) {\n    orders(pending: $pending, first: $first, after: $after) {\n      items {\n        ...OrderFields\n      }\n      nextCursor\n    }\n  }\n": types.Trading_OrdersDocument,
+    "\n  fragment PositionRow on Position {\n    id\n    tradeNo\n    symbol\n    market\n    direction\n    leverage\n    shares\n    status\n    buyPrice\n    buyTime\n    currentPrice\n    marketValue\n    profit\n    quoteCurrency\n    settlementCurrency\n    sellPrice\n    sellTime\n    sellingType\n    stopOutPrice\n  }\n": types.PositionRowFragmentDoc,
+    "\n  query Trading_Positions($status: PositionStatus!, $first: Int!, $after: String) {\n    positions(status: $status, first: $first, after: $after) {\n      items {\n        ...PositionRow\n      }\n      nextCursor\n    }\n  }\n": types.Trading_PositionsDocument,
+    "\n  query Trading_Position($id: ID!) {\n    position(id: $id) {\n      ...PositionRow\n      orderNo\n      totalBuyPrice\n      margin\n      buyFee\n      buyFxRate\n      buyQuote {\n        ...FillQuoteFields\n      }\n      buyCharges {\n        ...ChargeFields\n      }\n      sellFee\n      sellFxRate\n      sellQuote {\n        ...FillQuoteFields\n      }\n      sellCharges {\n        ...ChargeFields\n      }\n      transactionTax\n      grossProfitQuote\n      proceeds\n      lossAbsorbed\n    }\n  }\n": types.Trading_PositionDocument,
+    "\n  query Trading_ClosePreview($id: ID!) {\n    closePreview(id: $id) {\n      positionId\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      proceeds\n      netProfit\n    }\n  }\n": types.Trading_ClosePreviewDocument,
+    "\n  mutation Trading_ClosePosition($id: ID!, $idempotencyKey: String!) {\n    closePosition(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PositionRow\n    }\n  }\n": types.Trading_ClosePositionDocument,
+    "\n  fragment PortfolioFields on Portfolio {\n    at\n    simulated\n    balances {\n      currency\n      available\n      frozen\n      positionValue\n      totalAssets\n      floatingProfit\n      totalProfit\n      depositTotal\n    }\n    marks {\n      positionId\n      symbol\n      currentPrice\n      marketValue\n      profit\n    }\n  }\n": types.PortfolioFieldsFragmentDoc,
+    "\n  query Trading_Portfolio {\n    portfolio {\n      ...PortfolioFields\n    }\n  }\n": types.Trading_PortfolioDocument,
+    "\n  subscription Trading_PortfolioUpdates {\n    portfolioUpdates {\n      ...PortfolioFields\n    }\n  }\n": types.Trading_PortfolioUpdatesDocument,
+    "\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n": types.Trading_InstrumentNameDocument,
+    "\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n": types.Trading_AccountEventsDocument,
+    "\n  query Trading_OrderInstrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n": types.Trading_OrderInstrumentDocument,
 };
 
 /**
@@ -326,6 +364,82 @@ export function graphql(source: "\n  mutation Withdraw_Request($input: RequestWi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n"): (typeof documents)["\n  query Trading_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChargeFields on Charge {\n    kind\n    basis\n    amount\n    currency\n    settlementAmount\n  }\n"): (typeof documents)["\n  fragment ChargeFields on Charge {\n    kind\n    basis\n    amount\n    currency\n    settlementAmount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FillQuoteFields on FillQuote {\n    bid\n    ask\n    at\n    simulated\n    source\n  }\n"): (typeof documents)["\n  fragment FillQuoteFields on FillQuote {\n    bid\n    ask\n    at\n    simulated\n    source\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_OrderPreview($input: OrderPreviewInput!) {\n    orderPreview(input: $input) {\n      symbol\n      orderType\n      direction\n      shares\n      leverage\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      quoteCurrency\n      settlementCurrency\n      notional\n      marginQuote\n      margin\n      fxRate\n      fxSpreadBps\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      closeChargesEstimate {\n        ...ChargeFields\n      }\n      totalCost\n      stopOutPrice\n      available\n      sufficientFunds\n    }\n  }\n"): (typeof documents)["\n  query Trading_OrderPreview($input: OrderPreviewInput!) {\n    orderPreview(input: $input) {\n      symbol\n      orderType\n      direction\n      shares\n      leverage\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      quoteCurrency\n      settlementCurrency\n      notional\n      marginQuote\n      margin\n      fxRate\n      fxSpreadBps\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      closeChargesEstimate {\n        ...ChargeFields\n      }\n      totalCost\n      stopOutPrice\n      available\n      sufficientFunds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    orderNo\n    symbol\n    market\n    direction\n    orderType\n    shares\n    limitPrice\n    leverage\n    quoteCurrency\n    settlementCurrency\n    heldAmount\n    status\n    cancelReason\n    positionId\n    createdAt\n    closedAt\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    orderNo\n    symbol\n    market\n    direction\n    orderType\n    shares\n    limitPrice\n    leverage\n    quoteCurrency\n    settlementCurrency\n    heldAmount\n    status\n    cancelReason\n    positionId\n    createdAt\n    closedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Trading_PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation Trading_PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Trading_CancelOrder($id: ID!, $idempotencyKey: String!) {\n    cancelOrder(id: $id, idempotencyKey: $idempotencyKey) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  mutation Trading_CancelOrder($id: ID!, $idempotencyKey: String!) {\n    cancelOrder(id: $id, idempotencyKey: $idempotencyKey) {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_Orders($pending: Boolean!, $first: Int!, $after: String) {\n    orders(pending: $pending, first: $first, after: $after) {\n      items {\n        ...OrderFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Trading_Orders($pending: Boolean!, $first: Int!, $after: String) {\n    orders(pending: $pending, first: $first, after: $after) {\n      items {\n        ...OrderFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PositionRow on Position {\n    id\n    tradeNo\n    symbol\n    market\n    direction\n    leverage\n    shares\n    status\n    buyPrice\n    buyTime\n    currentPrice\n    marketValue\n    profit\n    quoteCurrency\n    settlementCurrency\n    sellPrice\n    sellTime\n    sellingType\n    stopOutPrice\n  }\n"): (typeof documents)["\n  fragment PositionRow on Position {\n    id\n    tradeNo\n    symbol\n    market\n    direction\n    leverage\n    shares\n    status\n    buyPrice\n    buyTime\n    currentPrice\n    marketValue\n    profit\n    quoteCurrency\n    settlementCurrency\n    sellPrice\n    sellTime\n    sellingType\n    stopOutPrice\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_Positions($status: PositionStatus!, $first: Int!, $after: String) {\n    positions(status: $status, first: $first, after: $after) {\n      items {\n        ...PositionRow\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query Trading_Positions($status: PositionStatus!, $first: Int!, $after: String) {\n    positions(status: $status, first: $first, after: $after) {\n      items {\n        ...PositionRow\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_Position($id: ID!) {\n    position(id: $id) {\n      ...PositionRow\n      orderNo\n      totalBuyPrice\n      margin\n      buyFee\n      buyFxRate\n      buyQuote {\n        ...FillQuoteFields\n      }\n      buyCharges {\n        ...ChargeFields\n      }\n      sellFee\n      sellFxRate\n      sellQuote {\n        ...FillQuoteFields\n      }\n      sellCharges {\n        ...ChargeFields\n      }\n      transactionTax\n      grossProfitQuote\n      proceeds\n      lossAbsorbed\n    }\n  }\n"): (typeof documents)["\n  query Trading_Position($id: ID!) {\n    position(id: $id) {\n      ...PositionRow\n      orderNo\n      totalBuyPrice\n      margin\n      buyFee\n      buyFxRate\n      buyQuote {\n        ...FillQuoteFields\n      }\n      buyCharges {\n        ...ChargeFields\n      }\n      sellFee\n      sellFxRate\n      sellQuote {\n        ...FillQuoteFields\n      }\n      sellCharges {\n        ...ChargeFields\n      }\n      transactionTax\n      grossProfitQuote\n      proceeds\n      lossAbsorbed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_ClosePreview($id: ID!) {\n    closePreview(id: $id) {\n      positionId\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      proceeds\n      netProfit\n    }\n  }\n"): (typeof documents)["\n  query Trading_ClosePreview($id: ID!) {\n    closePreview(id: $id) {\n      positionId\n      price\n      quote {\n        ...FillQuoteFields\n      }\n      marketOpen\n      charges {\n        ...ChargeFields\n      }\n      chargesTotal\n      proceeds\n      netProfit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Trading_ClosePosition($id: ID!, $idempotencyKey: String!) {\n    closePosition(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PositionRow\n    }\n  }\n"): (typeof documents)["\n  mutation Trading_ClosePosition($id: ID!, $idempotencyKey: String!) {\n    closePosition(id: $id, idempotencyKey: $idempotencyKey) {\n      ...PositionRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PortfolioFields on Portfolio {\n    at\n    simulated\n    balances {\n      currency\n      available\n      frozen\n      positionValue\n      totalAssets\n      floatingProfit\n      totalProfit\n      depositTotal\n    }\n    marks {\n      positionId\n      symbol\n      currentPrice\n      marketValue\n      profit\n    }\n  }\n"): (typeof documents)["\n  fragment PortfolioFields on Portfolio {\n    at\n    simulated\n    balances {\n      currency\n      available\n      frozen\n      positionValue\n      totalAssets\n      floatingProfit\n      totalProfit\n      depositTotal\n    }\n    marks {\n      positionId\n      symbol\n      currentPrice\n      marketValue\n      profit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_Portfolio {\n    portfolio {\n      ...PortfolioFields\n    }\n  }\n"): (typeof documents)["\n  query Trading_Portfolio {\n    portfolio {\n      ...PortfolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Trading_PortfolioUpdates {\n    portfolioUpdates {\n      ...PortfolioFields\n    }\n  }\n"): (typeof documents)["\n  subscription Trading_PortfolioUpdates {\n    portfolioUpdates {\n      ...PortfolioFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n"): (typeof documents)["\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n"): (typeof documents)["\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trading_OrderInstrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n"): (typeof documents)["\n  query Trading_OrderInstrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

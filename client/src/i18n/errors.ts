@@ -1,5 +1,6 @@
 import { MARKET_ERROR_CODES } from '../features/markets/errorCodes';
 import { MONEY_ERROR_CODES } from '../features/money/errorCodes';
+import { TRADING_ERROR_CODES } from '../features/trading/errorCodes';
 import type { ErrorCode as SchemaErrorCode } from '../gql/graphql';
 
 /**
@@ -36,7 +37,7 @@ const CORE_ERROR_CODES = [
 ] as const;
 
 /** Every code the server sends: the core's and each domain's (features/<domain>/errorCodes.ts). */
-export const SERVER_ERROR_CODES = [...CORE_ERROR_CODES, ...MONEY_ERROR_CODES, ...MARKET_ERROR_CODES] as const;
+export const SERVER_ERROR_CODES = [...CORE_ERROR_CODES, ...MONEY_ERROR_CODES, ...MARKET_ERROR_CODES, ...TRADING_ERROR_CODES] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

@@ -6,6 +6,7 @@ import type { MarketCode } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { SubPage } from '../../ui/Page';
 import { QueryBoundary } from '../../ui/PageState';
+import { OrderPanel } from '../trading/OrderPanel';
 import { QuotePanel } from './QuotePanel';
 import { StockChart } from './StockChart';
 import { marketOfSymbol } from './stockParams';
@@ -39,20 +40,6 @@ function NotFound() {
         <EmptyState icon="alert" title={<FormattedMessage id="status.dataNotFound" />} />
       </div>
     </SubPage>
-  );
-}
-
-/** The order panel arrives with the trading issue: a clear placeholder, never a form that does nothing. */
-function OrderPlaceholder() {
-  return (
-    <section className="card order-placeholder" data-testid="order-placeholder">
-      <p className="order-placeholder__title">
-        <FormattedMessage id="markets.order.placeholderTitle" />
-      </p>
-      <p className="order-placeholder__text">
-        <FormattedMessage id="markets.order.placeholderText" />
-      </p>
-    </section>
   );
 }
 
@@ -90,7 +77,7 @@ function Detail({ symbol, market }: { symbol: string; market: MarketCode }) {
                 </div>
               )}
               <StockChart symbol={symbol} tick={tick} timeZone={data.marketStatus.timeZone} />
-              <OrderPlaceholder />
+              <OrderPanel symbol={symbol} />
               <div className="action-bar">
                 <WatchButton symbol={symbol} watched={data.instrument.watched} />
               </div>

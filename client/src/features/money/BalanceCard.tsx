@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
@@ -7,6 +8,8 @@ import { useNav } from '../../navigation/useNav';
 import { Icon, type IconName } from '../../ui/icons';
 import { DelayedLoading, LoadError } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
+import { ProfitText } from '../trading/parts';
+import { usePortfolio } from '../trading/usePortfolio';
 import { CASH_CURRENCIES, type CashCurrency, Money } from './format';
 import './money.css';
 
@@ -36,13 +39,21 @@ const ACTIONS: ReadonlyArray<{ route: string; icon: IconName; label: string }> =
   { route: 'transactionRecord', icon: 'records', label: 'money.action.records' },
 ];
 
-/** Mine: cash per currency (EUR / USD tabs), kept live by the account events, and the money actions. */
+/**
+ * Mine: cash per currency (EUR / USD tabs), kept live by the account events; position value, total
+ * assets, floating and total profit marked at the current quotes, kept live by `portfolioUpdates`; and
+ * the money actions.
+ */
 export function BalanceCard() {
   const intl = useIntl();
   const nav = useNav();
   const [currency, setCurrency] = useState<CashCurrency>('EUR');
   const query = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
   const balance = query.data?.balances.find((b) => b.currency === currency);
+  const { portfolio } = usePortfolio();
+  const marked = portfolio?.balances.find((b) => b.currency === currency);
+  // Total assets = cash (live from the account events) + open positions (live from the portfolio).
+  const totalAssets = balance ? new Decimal(balance.total).plus(marked?.positionValue ?? 0).toFixed() : '0';
 
   let body: React.ReactNode;
   if (query.loading && !query.data) body = <DelayedLoading />;
@@ -60,7 +71,7 @@ export function BalanceCard() {
           <FormattedMessage id="money.totalAssets" />
         </p>
         <p className="balance-card__total">
-          <Money amount={balance.total} currency={balance.currency} testId="balance-total" />
+          <Money amount={totalAssets} currency={balance.currency} testId="balance-total" />
         </p>
         <dl className="balance-card__grid">
           <div>
@@ -85,6 +96,30 @@ export function BalanceCard() {
             </dt>
             <dd>
               <Money amount={balance.depositTotal} currency={balance.currency} testId="balance-deposit-total" />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="trading.balance.positionValue" />
+            </dt>
+            <dd>
+              <Money amount={marked?.positionValue ?? '0'} currency={balance.currency} testId="balance-position-value" />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="trading.balance.floatingProfit" />
+            </dt>
+            <dd>
+              <ProfitText amount={marked?.floatingProfit ?? '0'} currency={balance.currency} testId="balance-floating-profit" />
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="trading.balance.totalProfit" />
+            </dt>
+            <dd>
+              <ProfitText amount={marked?.totalProfit ?? '0'} currency={balance.currency} testId="balance-total-profit" />
             </dd>
           </div>
         </dl>

@@ -1,17 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState } from '../../ui/EmptyState';
+import { TradeScreen } from '../../features/trading/TradeScreen';
 import { TabPage } from '../../ui/Page';
 
+/** Trade: my positions, closed positions, new-stock inventory, lottery, pending orders (`?tab=orders`). */
 export function TradePage() {
   return (
     <TabPage tab="trade" title={<FormattedMessage id="trade.title" />} subtitle={<FormattedMessage id="trade.subtitle" />}>
-      <div className="card">
-        <EmptyState
-          icon="trade"
-          title={<FormattedMessage id="trade.emptyTitle" />}
-          description={<FormattedMessage id="trade.emptyText" />}
-        />
-      </div>
+      <TradeScreen />
     </TabPage>
   );
 }

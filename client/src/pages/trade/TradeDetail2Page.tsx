@@ -1,6 +1,7 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { TradeDetail } from '../../features/trading/TradeDetail';
+import { usePageQuery } from '../../navigation/useQuery';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Trade detail of a closed position: `?id=<position id>`, with the sell side and every charge. */
 export function TradeDetail2Page() {
-  return <NotYetAvailablePage routeName="tradeDetail2" />;
+  return <TradeDetail id={usePageQuery().id} />;
 }

@@ -1,6 +1,7 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { TradeDetail } from '../../features/trading/TradeDetail';
+import { usePageQuery } from '../../navigation/useQuery';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Trade detail of an open position: `?id=<position id>`; it can be closed from here. */
 export function TradeDetailPage() {
-  return <NotYetAvailablePage routeName="tradeDetail" />;
+  return <TradeDetail id={usePageQuery().id} />;
 }

@@ -1,0 +1,328 @@
+import { useQuery } from '@apollo/client';
+import Decimal from 'decimal.js';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Trading_PositionQuery } from '../../gql/graphql';
+import { errorCodeOf } from '../../i18n/errors';
+import { routeByName } from '../../navigation/routeTable';
+import { buildUrl } from '../../navigation/url';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { SubPage } from '../../ui/Page';
+import { QueryBoundary } from '../../ui/PageState';
+import { priceDigits } from '../markets/format';
+import { useFormatMoney, useFormatRate } from '../money/format';
+import { Summary } from '../money/parts';
+import '../money/money.css';
+import { useClosePosition } from './actions';
+import { codeOfSymbol } from './labels';
+import { PositionDetailQuery } from './operations';
+import { ChargeLines, DateTimeText, DirectionBadge, InstrumentName, PriceValue, ProfitText, QuoteLine, SellingTypeBadge } from './parts';
+import { usePortfolio } from './usePortfolio';
+import { useTradingEvents } from './useTradingEvents';
+import './trading.css';
+
+type Position = Trading_PositionQuery['position'];
+
+const DETAIL2_PATH = routeByName('tradeDetail2').path;
+
+function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <section className="card detail-section" data-testid={testId}>
+      <h2 className="detail-section__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function positive(value: string | null | undefined): boolean {
+  return !!value && new Decimal(value).gt(0);
+}
+
+function DetailBody({ position: p, live }: { position: Position; live: { currentPrice?: string; profit?: string; marketValue?: string } }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const formatRate = useFormatRate();
+  const open = p.status === 'OPEN';
+  const profit = (open ? live.profit : undefined) ?? p.profit;
+  const marketValue = (open ? live.marketValue : undefined) ?? p.marketValue;
+  const currentPrice = (open ? live.currentPrice : undefined) ?? p.currentPrice;
+  // One position's prices line up on the same number of decimals.
+  const digits = priceDigits([
+    p.buyPrice,
+    p.buyQuote.bid,
+    p.buyQuote.ask,
+    currentPrice,
+    p.stopOutPrice,
+    p.sellPrice,
+    p.sellQuote?.bid,
+    p.sellQuote?.ask,
+  ]);
+  const fx = (rate: string) => `1 ${p.settlementCurrency} = ${formatRate(rate)} ${p.quoteCurrency}`;
+
+  return (
+    <>
+      <header className="card detail-hero" data-testid="detail-hero">
+        <div className="detail-hero__top">
+          <span className="detail-hero__code">
+            <span className={`market-tag market-tag--${p.market}`}>
+              <FormattedMessage id={`markets.market.${p.market}`} />
+            </span>
+            <span data-testid="detail-code">{codeOfSymbol(p.symbol)}</span>
+          </span>
+          <DirectionBadge direction={p.direction} leverage={p.leverage} testId="detail-direction" />
+        </div>
+        <p className="detail-hero__label">
+          <FormattedMessage id={open ? 'trading.field.floatingProfit' : 'trading.field.totalProfit'} />
+        </p>
+        <ProfitText amount={profit} currency={p.settlementCurrency} className="detail-hero__profit" testId="detail-profit" />
+        <p className="detail-hero__status">
+          {open ? (
+            <span className="status status--ok" data-testid="detail-status">
+              <FormattedMessage id="trading.positionStatus.OPEN" />
+            </span>
+          ) : (
+            <SellingTypeBadge type={p.sellingType} testId="detail-selling-type" />
+          )}
+        </p>
+      </header>
+
+      <Section title={<FormattedMessage id="trading.detail.trade" />} testId="detail-trade">
+        <Summary
+          testId="detail-trade-rows"
+          rows={[
+            { key: 'tradeNo', label: <FormattedMessage id="trading.field.tradeNo" />, value: p.tradeNo },
+            { key: 'orderNo', label: <FormattedMessage id="trading.field.orderNo" />, value: p.orderNo },
+            { key: 'shares', label: <FormattedMessage id="trading.field.shares" />, value: intl.formatNumber(p.shares) },
+            { key: 'leverage', label: <FormattedMessage id="trading.field.leverage" />, value: `${p.leverage}×` },
+            {
+              key: 'marketValue',
+              label: <FormattedMessage id="trading.field.marketValue" />,
+              value: formatMoney(marketValue, p.quoteCurrency),
+            },
+            { key: 'margin', label: <FormattedMessage id="trading.field.margin" />, value: formatMoney(p.margin, p.settlementCurrency) },
+            ...(open && currentPrice
+              ? [
+                  {
+                    key: 'currentPrice',
+                    label: <FormattedMessage id="trading.field.currentPrice" />,
+                    value: <PriceValue value={currentPrice} currency={p.quoteCurrency} digits={digits} testId="detail-current-price" />,
+                  },
+                ]
+              : []),
+            ...(open && p.stopOutPrice
+              ? [
+                  {
+                    key: 'stopOut',
+                    label: <FormattedMessage id="trading.preview.stopOut" />,
+                    value: <PriceValue value={p.stopOutPrice} currency={p.quoteCurrency} digits={digits} />,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Section>
+
+      <Section title={<FormattedMessage id="trading.detail.buy" />} testId="detail-buy">
+        <Summary
+          testId="detail-buy-rows"
+          rows={[
+            {
+              key: 'buyPrice',
+              label: <FormattedMessage id="trading.field.buyPrice" />,
+              value: <PriceValue value={p.buyPrice} currency={p.quoteCurrency} digits={digits} testId="detail-buy-price" />,
+            },
+            {
+              key: 'buyQuote',
+              label: <FormattedMessage id="trading.preview.quote" />,
+              value: <QuoteLine quote={p.buyQuote} currency={p.quoteCurrency} digits={digits} testId="detail-buy-quote" />,
+            },
+            {
+              key: 'totalBuyPrice',
+              label: <FormattedMessage id="trading.field.totalBuyPrice" />,
+              value: formatMoney(p.totalBuyPrice, p.quoteCurrency),
+            },
+            ...(p.buyFxRate ? [{ key: 'buyFx', label: <FormattedMessage id="trading.preview.fxRate" />, value: fx(p.buyFxRate) }] : []),
+            { key: 'buyTime', label: <FormattedMessage id="trading.field.buyTime" />, value: <DateTimeText at={p.buyTime} seconds /> },
+          ]}
+        />
+        <p className="order-figures__title">
+          <FormattedMessage id="trading.field.buyFees" />
+        </p>
+        <ChargeLines charges={p.buyCharges} settlementCurrency={p.settlementCurrency} testId="detail-buy-charges" />
+        <Summary
+          rows={[
+            {
+              key: 'buyFee',
+              label: <FormattedMessage id="trading.field.buyFeeTotal" />,
+              value: formatMoney(p.buyFee, p.settlementCurrency),
+              strong: true,
+            },
+          ]}
+          testId="detail-buy-fee"
+        />
+      </Section>
+
+      {!open && (
+        <Section title={<FormattedMessage id="trading.detail.sell" />} testId="detail-sell">
+          <Summary
+            testId="detail-sell-rows"
+            rows={[
+              {
+                key: 'sellPrice',
+                label: <FormattedMessage id="trading.field.sellPrice" />,
+                value: p.sellPrice ? (
+                  <PriceValue value={p.sellPrice} currency={p.quoteCurrency} digits={digits} testId="detail-sell-price" />
+                ) : (
+                  '—'
+                ),
+              },
+              ...(p.sellQuote
+                ? [
+                    {
+                      key: 'sellQuote',
+                      label: <FormattedMessage id="trading.preview.quote" />,
+                      value: <QuoteLine quote={p.sellQuote} currency={p.quoteCurrency} digits={digits} testId="detail-sell-quote" />,
+                    },
+                  ]
+                : []),
+              ...(p.sellFxRate
+                ? [{ key: 'sellFx', label: <FormattedMessage id="trading.preview.fxRate" />, value: fx(p.sellFxRate) }]
+                : []),
+              {
+                key: 'sellingType',
+                label: <FormattedMessage id="trading.field.sellingType" />,
+                value: <SellingTypeBadge type={p.sellingType} />,
+              },
+              {
+                key: 'sellTime',
+                label: <FormattedMessage id="trading.field.sellTime" />,
+                value: p.sellTime ? <DateTimeText at={p.sellTime} seconds /> : '—',
+              },
+            ]}
+          />
+          <p className="order-figures__title">
+            <FormattedMessage id="trading.field.sellFees" />
+          </p>
+          <ChargeLines charges={p.sellCharges} settlementCurrency={p.settlementCurrency} testId="detail-sell-charges" />
+          <Summary
+            rows={[
+              {
+                key: 'sellFee',
+                label: <FormattedMessage id="trading.field.sellFeeTotal" />,
+                value: formatMoney(p.sellFee ?? '0', p.settlementCurrency),
+                strong: true,
+              },
+            ]}
+            testId="detail-sell-fee"
+          />
+        </Section>
+      )}
+
+      <Section title={<FormattedMessage id="trading.detail.result" />} testId="detail-result">
+        <Summary
+          testId="detail-result-rows"
+          rows={[
+            ...(p.grossProfitQuote
+              ? [
+                  {
+                    key: 'gross',
+                    label: <FormattedMessage id="trading.field.grossProfit" />,
+                    value: <ProfitText amount={p.grossProfitQuote} currency={p.quoteCurrency} />,
+                  },
+                ]
+              : []),
+            {
+              key: 'fees',
+              label: <FormattedMessage id="trading.field.feesTotal" />,
+              value: formatMoney(new Decimal(p.buyFee).plus(p.sellFee ?? 0).toFixed(), p.settlementCurrency),
+            },
+            {
+              key: 'tax',
+              label: <FormattedMessage id="trading.field.transactionTax" />,
+              value: formatMoney(p.transactionTax, p.settlementCurrency),
+            },
+            ...(p.proceeds
+              ? [
+                  {
+                    key: 'proceeds',
+                    label: <FormattedMessage id="trading.close.proceeds" />,
+                    value: formatMoney(p.proceeds, p.settlementCurrency),
+                  },
+                ]
+              : []),
+            ...(positive(p.lossAbsorbed)
+              ? [
+                  {
+                    key: 'lossAbsorbed',
+                    label: <FormattedMessage id="trading.field.lossAbsorbed" />,
+                    value: formatMoney(p.lossAbsorbed as string, p.settlementCurrency),
+                  },
+                ]
+              : []),
+            {
+              key: 'profit',
+              label: <FormattedMessage id={open ? 'trading.field.floatingProfit' : 'trading.field.profitAndLoss'} />,
+              value: <ProfitText amount={profit} currency={p.settlementCurrency} />,
+              strong: true,
+            },
+          ]}
+        />
+        {open && (
+          <p className="order-figures__note">
+            <FormattedMessage id="trading.detail.floatingNote" />
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** Trade detail of a position (PRODUCT.md §4); the open one can be closed from here. */
+export function TradeDetail({ id }: { id: string | undefined }) {
+  const nav = useNav();
+  const query = useQuery(PositionDetailQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const open = query.data?.position.status === 'OPEN';
+  const { marks } = usePortfolio(open);
+  const { close, busy } = useClosePosition();
+  useTradingEvents();
+  const position = query.data?.position;
+  const mark = position ? marks.get(position.id) : undefined;
+
+  const title = position ? <InstrumentName symbol={position.symbol} /> : <FormattedMessage id="route.tradeDetail" />;
+  if (!id || (query.error && errorCodeOf(query.error) === 'NOT_FOUND')) {
+    return (
+      <SubPage title={<FormattedMessage id="route.tradeDetail" />}>
+        <div className="card" data-testid="detail-not-found">
+          <EmptyState icon="alert" title={<FormattedMessage id="status.dataNotFound" />} />
+        </div>
+      </SubPage>
+    );
+  }
+  return (
+    <SubPage title={title} className={open ? 'page--with-actionbar' : undefined}>
+      <QueryBoundary query={query}>
+        {({ position: p }) => (
+          <>
+            <DetailBody position={p} live={{ currentPrice: mark?.currentPrice, profit: mark?.profit, marketValue: mark?.marketValue }} />
+            {p.status === 'OPEN' && (
+              <div className="action-bar">
+                <Button
+                  variant="danger"
+                  loading={busy === p.id}
+                  onClick={async () => {
+                    if (await close(p)) nav.redirectTo(buildUrl(DETAIL2_PATH, { id: p.id }));
+                  }}
+                  data-testid="detail-close"
+                >
+                  <FormattedMessage id="trading.close.button" />
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryBoundary>
+    </SubPage>
+  );
+}

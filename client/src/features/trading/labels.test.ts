@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../i18n/messages';
+import {
+  type BasisWords,
+  chargeKindMessageId,
+  codeOfSymbol,
+  directionMessageId,
+  isTradingEvent,
+  localizeBasis,
+  orderStatusMessageId,
+  orderTypeMessageId,
+  profitTone,
+  sellingTypeMessageId,
+  tradingEventNotice,
+} from './labels';
+
+describe('enum labels', () => {
+  it('names every charge kind and falls back for a new one', () => {
+    for (const kind of ['COMMISSION', 'TRANSACTION_TAX', 'FINANCIAL_TRANSACTION_TAX', 'SEC_FEE', 'FINRA_TAF', 'FX_SPREAD']) {
+      expect(chargeKindMessageId(kind)).toBe(`trading.charge.${kind}`);
+      expect(MESSAGES.en[chargeKindMessageId(kind)]).toBeTruthy();
+    }
+    expect(chargeKindMessageId('STAMP_DUTY')).toBe('trading.charge.OTHER');
+  });
+
+  it('reads selling types from queries (STOP_OUT) and from events (stop_out)', () => {
+    expect(sellingTypeMessageId('STOP_OUT')).toBe('trading.sellingType.STOP_OUT');
+    expect(sellingTypeMessageId('stop_out')).toBe('trading.sellingType.STOP_OUT');
+    expect(sellingTypeMessageId('end_of_day')).toBe('trading.sellingType.END_OF_DAY');
+    expect(MESSAGES.en[sellingTypeMessageId('end_of_day')]).toBe('End of day');
+    expect(MESSAGES['zh-Hant'][sellingTypeMessageId('STOP_OUT')]).toBe('強制平倉');
+    expect(sellingTypeMessageId('margin_call')).toBe('trading.sellingType.OTHER');
+    expect(sellingTypeMessageId(null)).toBe('trading.sellingType.OTHER');
+    for (const t of ['MANUAL', 'LIMIT', 'STOP_OUT', 'STRATEGY', 'END_OF_DAY']) expect(MESSAGES.fr[sellingTypeMessageId(t)]).toBeTruthy();
+  });
+
+  it('names directions, order types and statuses', () => {
+    expect(directionMessageId('SHORT')).toBe('trading.direction.SHORT');
+    expect(directionMessageId('long')).toBe('trading.direction.LONG');
+    expect(orderTypeMessageId('LIMIT')).toBe('trading.orderType.LIMIT');
+    expect(orderTypeMessageId('market')).toBe('trading.orderType.MARKET');
+    expect(orderStatusMessageId('pending')).toBe('trading.orderStatus.PENDING');
+    expect(orderStatusMessageId('EXPIRED')).toBe('trading.orderStatus.OTHER');
+  });
+
+  it('takes the code out of a symbol', () => {
+    expect(codeOfSymbol('US:AAPL')).toBe('AAPL');
+    expect(codeOfSymbol('TW:2330')).toBe('2330');
+    expect(codeOfSymbol('XAU')).toBe('XAU');
+  });
+
+  it('colours profit, loss and zero', () => {
+    expect(profitTone('12.50')).toBe('up');
+    expect(profitTone('-0.01')).toBe('down');
+    expect(profitTone('0')).toBe('flat');
+    expect(profitTone('-0.00')).toBe('flat');
+    expect(profitTone(null)).toBe('flat');
+  });
+});
+
+describe('trading events', () => {
+  it('tells about a stop-out and an end-of-day close, not about the user’s own close', () => {
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'closed', reason: 'stop_out', symbol: 'US:AAPL' })).toEqual({
+      id: 'trading.event.positionClosed',
+      kind: 'error',
+      code: 'AAPL',
+      typeId: 'trading.sellingType.STOP_OUT',
+    });
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'closed', reason: 'end_of_day', symbol: 'ES:SAN' })?.kind).toBe('info');
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'closed', reason: 'manual', symbol: 'ES:SAN' })).toBeNull();
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'open', symbol: 'ES:SAN' })).toBeNull();
+  });
+
+  it('tells about an order the server cancelled, not about the user’s own cancel', () => {
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'INSUFFICIENT_FUNDS', symbol: 'TW:2330' })).toEqual({
+      id: 'trading.event.orderCancelled',
+      kind: 'error',
+      code: '2330',
+      reasonId: 'error.INSUFFICIENT_FUNDS',
+    });
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'SOMETHING_NEW', symbol: 'TW:2330' })?.reasonId).toBe(
+      'error.INTERNAL_ERROR',
+    );
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'USER', symbol: 'TW:2330' })).toBeNull();
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'filled', symbol: 'TW:2330' })).toBeNull();
+    expect(tradingEventNotice({ type: 'BALANCE_CHANGED' })).toBeNull();
+  });
+
+  it('refreshes the lists on order and position events only', () => {
+    expect(isTradingEvent('ORDER_UPDATED')).toBe(true);
+    expect(isTradingEvent('POSITION_UPDATED')).toBe(true);
+    expect(isTradingEvent('BALANCE_CHANGED')).toBe(false);
+  });
+
+  it('formats the toast with the selling type in the reader’s language', () => {
+    const notice = tradingEventNotice({ type: 'POSITION_UPDATED', status: 'closed', reason: 'stop_out', symbol: 'US:AAPL' });
+    const template = MESSAGES.en[notice?.id ?? ''];
+    expect(template.replace('{code}', notice?.code ?? '').replace('{type}', MESSAGES.en[notice?.typeId ?? ''])).toBe(
+      'Position AAPL was closed: Stop-out',
+    );
+  });
+});
+
+describe('charge basis', () => {
+  const words = (lang: 'en' | 'fr' | 'zh-Hant'): BasisWords => {
+    const m = MESSAGES[lang];
+    return {
+      perShare: m['trading.basis.perShare'],
+      perMillion: m['trading.basis.perMillion'],
+      min: m['trading.basis.min'],
+      max: m['trading.basis.max'],
+      ofValue: m['trading.basis.ofValue'],
+      dayTrade: m['trading.basis.dayTrade'],
+      bps: m['trading.basis.bps'],
+      feeHoliday: m['trading.basis.feeHoliday'],
+    };
+  };
+
+  it('leaves English as the server wrote it', () => {
+    for (const basis of ['0.1%, min 3.00', '0.005/share, min 1.00, max 1% of value', '27.80 per million', '0.15% (day trade)', '50 bps']) {
+      expect(localizeBasis(basis, words('en'))).toBe(basis);
+    }
+  });
+
+  it('puts the words in the reader’s language and keeps the numbers', () => {
+    expect(localizeBasis('0.005/share, min 1.00, max 1% of value', words('fr'))).toBe('0.005/action, minimum 1.00, maximum 1% du montant');
+    expect(localizeBasis('0.15% (day trade)', words('zh-Hant'))).toBe('0.15% (當日沖銷)');
+    expect(localizeBasis('20.60 per million', words('fr'))).toBe('20.60 par million');
+    expect(localizeBasis('0.000000/share, max 9.79 (FINRA fee holiday)', words('fr'))).toBe(
+      '0.000000/action, maximum 9.79 (suspension des frais FINRA)',
+    );
+    expect(localizeBasis('50 bps', words('zh-Hant'))).toBe('50 基點');
+  });
+});
