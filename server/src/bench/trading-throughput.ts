@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import type { DataSource, Logger } from 'typeorm';
@@ -37,8 +37,13 @@ import { Money } from '../shared/money';
  * and Spanish symbols every 200 ms, the trading engine running after each tick batch as in production).
  * The load generator runs in a worker thread, so its fetch and JSON work does not share the server's
  * event loop. Usage:
- *   npm run bench:trading [-- --clients 8 --seconds 15 --directions both|long --half both|aim|measured]
+ *   npm run bench:trading [-- --clients 8 --seconds 15 --tick-ms 200 --directions both|long
+ *                            --half both|aim|measured --profile /tmp/api.cpuprofile]
  * Uses DATABASE_URL's server when set (a throwaway database is created on it), else an embedded one.
+ * Besides the figures it prints where the time went in the full-load phase: CPU per order (Node threads,
+ * PostgreSQL backends, read from /proc when the server is on this machine) beside CPU per pgbench
+ * transaction, SQL statements per order, rows touched per table, what the API's backends were doing
+ * (pg_stat_activity sampled every 50 ms, with lock waits and their holders) and event-loop delay.
  */
 
 function arg(name: string, fallback: number): number {
@@ -426,6 +431,18 @@ function cpuByApp(
   return out;
 }
 
+/** Starts measuring the API thread's event-loop delay; the returned function stops and reports (ms). */
+function loopDelay(): () => { p50: number; p99: number; max: number } {
+  // The histogram holds the time between 10 ms timer turns; the delay is what exceeds the 10 ms.
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  const late = (ns: number) => Math.max(0, ns / 1e6 - 10);
+  return () => {
+    h.disable();
+    return { p50: late(h.percentile(50)), p99: late(h.percentile(99)), max: late(h.max) };
+  };
+}
+
 function priceAt(base: number, tick: number, step: number, wobble: number): { bid: string; ask: string } {
   // A small deterministic walk (±0.2 %) plus noise, on the tick grid; spread of two ticks.
   const decimals = Math.max(0, Math.ceil(-Math.log10(tick) - 1e-9));
@@ -618,7 +635,9 @@ async function main() {
     }
     apiSampler.start();
     const t0 = performance.now();
+    const fullLoopDone = loopDelay();
     const full = await load(job('closed'));
+    const fullLoop = fullLoopDone();
     const wall = (performance.now() - t0) / 1000;
     await apiSampler.stop();
     statements.recording = false;
@@ -690,6 +709,7 @@ async function main() {
       child.on('close', (status) => resolve({ status, stdout, stderr }));
     });
     await pgSampler.stop();
+    await new Promise((r) => setTimeout(r, 1000)); // the postmaster reaps the exited backends (their CPU joins its cutime)
     const pgCpu1End = serverCpuSeconds(postmasterPid);
     const times = [...bench.stderr.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
     // `times` prints the shell's own user/system, then its children's.
@@ -704,16 +724,21 @@ async function main() {
     startTicks();
     const aimHalf = (AIM_RATIO * tps) / 2;
     const measuredHalf = fullRate / 2;
-    const halves: Array<{ label: string; rate: number; r: LoadResult }> = [];
+    const halves: Array<{ label: string; rate: number; r: LoadResult; loop: ReturnType<ReturnType<typeof loopDelay>> }> = [];
+    const half = async (label: string, rate: number) => {
+      const done = loopDelay();
+      const r = await load(job('open', rate));
+      halves.push({ label, rate, r, loop: done() });
+    };
     const skipped: string[] = [];
     if (HALF !== 'measured' && aimHalf > fullRate) {
       // Past the maximum an open loop measures only the queue it builds (and runs out of sockets).
       skipped.push(`half of the aim (${f1(aimHalf)}/s) not run: above the measured maximum (${f1(fullRate)}/s)`);
     } else if (HALF !== 'measured') {
-      halves.push({ label: 'half of the aim, 0.15 × pgbench', rate: aimHalf, r: await load(job('open', aimHalf)) });
+      await half('half of the aim, 0.15 × pgbench', aimHalf);
     }
     if (HALF !== 'aim') {
-      halves.push({ label: 'half of the measured maximum', rate: measuredHalf, r: await load(job('open', measuredHalf)) });
+      await half('half of the measured maximum', measuredHalf);
     }
     await stopTicks();
 
@@ -758,6 +783,7 @@ async function main() {
       '',
       'Where the time goes (full-load phase):',
       `  this process: ${f2((cpu.user + cpu.system) / 1e6 / wall)} cores busy (user ${f2(cpu.user / 1e6 / wall)}, system ${f2(cpu.system / 1e6 / wall)}); event loop utilisation: API ${f2(elu)}, load generator ${f2(full.elu)}`,
+      `  API event-loop delay (ms, p50/p99/max): full load ${f2(fullLoop.p50)}/${f2(fullLoop.p99)}/${f2(fullLoop.max)}${halves.map((h) => `; ${h.label} ${f2(h.loop.p50)}/${f2(h.loop.p99)}/${f2(h.loop.max)}`).join('')}`,
       `  Node CPU per order (ms): API main thread (HTTP, GraphQL, services, feed, engine) ${f2(mainCpu / n)}, load generator thread ${f2(full.cpuMs / n)}, other threads (GC, libuv) ${f2(((cpu.user + cpu.system) / 1e3 - mainCpu - full.cpuMs) / n)}`,
       `  CPU per operation (ms, whole machine's work for it): order ${cpuLine(((cpu.user + cpu.system) / 1e6) * 1000, pgCpu0 !== null && pgCpu0End !== null ? (pgCpu0End - pgCpu0) * 1000 : Number.NaN, full.latencies.length, 'Node (API, feed, load generator)')}; pgbench tx ${cpuLine(pgbenchCpu * 1000, pgCpu1 !== null && pgCpu1End !== null ? (pgCpu1End - pgCpu1) * 1000 : Number.NaN, tps * SECONDS, 'pgbench client')}`,
       `  PostgreSQL CPU per order by connection (ms): ${[...byApp.entries()]
