@@ -63,7 +63,8 @@ export async function inTransaction<T>(
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ds.transaction(isolation, work);
+      // READ COMMITTED is the server's default: asking for it again would cost a round trip per transaction.
+      return await (isolation === 'READ COMMITTED' ? ds.transaction(work) : ds.transaction(isolation, work));
     } catch (err) {
       const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
       if (!code || !RETRYABLE.has(code) || attempt >= 8) throw err;

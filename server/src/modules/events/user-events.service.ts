@@ -36,6 +36,27 @@ export class UserEventsService {
     return { userId, seq: String(rows[0].seq), type, payload, at: at.toISOString() };
   }
 
+  /** Several events of one user in one statement (one round trip, one lock of the user's sequence row). */
+  async appendMany(
+    em: EntityManager,
+    userId: string,
+    events: ReadonlyArray<{ type: UserEventType; payload: Record<string, unknown> }>,
+    at: Date,
+  ): Promise<UserEventMessage[]> {
+    const rows: Array<{ seq: string; ord: string }> = await em.query(
+      `WITH s AS (
+         INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, $4)
+         ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + $4 RETURNING last_seq)
+       INSERT INTO user_events (user_id, seq, type, payload, created_at)
+       SELECT $1, s.last_seq - $4 + e.ord, e.type, e.payload, $5
+       FROM s, unnest($2::text[], $3::jsonb[]) WITH ORDINALITY AS e(type, payload, ord)
+       RETURNING seq`,
+      [userId, events.map((e) => e.type), events.map((e) => JSON.stringify(e.payload)), events.length, at],
+    );
+    const seqs = rows.map((r) => BigInt(r.seq)).sort((a, b) => (a < b ? -1 : 1));
+    return events.map((e, i) => ({ userId, seq: String(seqs[i]), type: e.type, payload: e.payload, at: at.toISOString() }));
+  }
+
   /**
    * Runs `work` in one transaction; the events it appends (pushed to `emitted`) are published once the
    * transaction has committed, and not at all if it rolls back (a retried attempt starts a fresh list).

@@ -497,18 +497,19 @@ export class TradingService {
     const f = o.figures;
     // Everything that locks nothing busy goes first; the journal entry (which locks the account rows)
     // is the last write but the balance event, so those locks are held for as short a time as possible.
-    const entryId = await this.ledger.nextEntryId(em);
-    await em.query(
+    // The journal entry's id is drawn here, with the position, so it costs no round trip of its own.
+    const [{ entry_id: entryId }]: Array<{ entry_id: string }> = await em.query(
       `WITH p AS (
          INSERT INTO positions (id, trade_no, user_id, order_id, symbol, market, direction, shares, leverage, quote_currency, settlement_currency,
            entry_price, entry_quote_at, entry_bid, entry_ask, entry_quote_source, entry_simulated, entry_fx_mid, entry_fx_rate,
            margin_quote, margin, open_charges, open_charges_total, trade_date, entry_id, opened_at)
-         SELECT $1, 'T' || to_char($18::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq'), $2, $3, o.symbol, o.market,
+         SELECT $1, 'T' || to_char($17::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq'), $2, $3, o.symbol, o.market,
            o.direction, o.shares, o.leverage, o.quote_currency, o.settlement_currency,
-           $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18
+           $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, nextval('ledger_entries_id_seq'), $17
          FROM orders o WHERE o.id = $3
-         RETURNING id)
-       INSERT INTO order_outcomes (order_id, user_id, status, position_id, at) SELECT $3, $2, 'filled', p.id, $18 FROM p`,
+         RETURNING id, entry_id),
+       oc AS (INSERT INTO order_outcomes (order_id, user_id, status, position_id, at) SELECT $3, $2, 'filled', p.id, $17 FROM p)
+       SELECT entry_id::text FROM p`,
       [
         positionId,
         o.userId,
@@ -526,15 +527,19 @@ export class TradingService {
         JSON.stringify(storeCharges(f.charges)),
         f.chargesTotal.toFixed(),
         this.tradeDate(o.m.meta.market, o.at),
-        entryId,
         o.at,
       ],
     );
     events.push(
-      await this.events.append(em, o.userId, 'ORDER_UPDATED', { id: o.orderId, status: 'filled', symbol: o.m.meta.symbol }, o.at),
-    );
-    events.push(
-      await this.events.append(em, o.userId, 'POSITION_UPDATED', { id: positionId, status: 'open', symbol: o.m.meta.symbol }, o.at),
+      ...(await this.events.appendMany(
+        em,
+        o.userId,
+        [
+          { type: 'ORDER_UPDATED', payload: { id: o.orderId, status: 'filled', symbol: o.m.meta.symbol } },
+          { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol: o.m.meta.symbol } },
+        ],
+        o.at,
+      )),
     );
     const destinations: PostingLine[] = [
       { account: { ownerId: o.userId, currency: cur, kind: 'user_margin' }, amount: f.margin },
