@@ -78,7 +78,7 @@ export function createServices(deps: {
   // Transfer rates come from the market-data FX quotes, falling back to the configured table (shown as such).
   const fxRates = deps.fxRates ?? new MarketFxRates(ds, new ConfiguredFxRates(config.money.fxRates, clock));
   const fx = new FxService(ds, clock, config.money, fxRates, ledger, events);
-  const trading = new TradingService(ds, clock, config, ledger, events, marketData);
+  const trading = new TradingService(ds, clock, config, ledger, accounts, events, marketData);
   const portfolioFeed = new PortfolioFeed(trading, quoteBus, events);
   return {
     trading,

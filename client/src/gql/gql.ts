@@ -62,7 +62,7 @@ type Documents = {
     "\n  query Withdraw_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      ...MoneyBalance\n    }\n  }\n": typeof types.Withdraw_DestinationsDocument,
     "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": typeof types.Withdraw_PreviewDocument,
     "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n": typeof types.Withdraw_RequestDocument,
-    "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n": typeof types.Money_AccountEventsDocument,
+    "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n": typeof types.Money_AccountEventsDocument,
     "\n  query Trading_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n": typeof types.Trading_RulesDocument,
     "\n  fragment ChargeFields on Charge {\n    kind\n    basis\n    amount\n    currency\n    settlementAmount\n  }\n": typeof types.ChargeFieldsFragmentDoc,
     "\n  fragment FillQuoteFields on FillQuote {\n    bid\n    ask\n    at\n    simulated\n    source\n  }\n": typeof types.FillQuoteFieldsFragmentDoc,
@@ -80,7 +80,6 @@ type Documents = {
     "\n  query Trading_Portfolio {\n    portfolio {\n      ...PortfolioFields\n    }\n  }\n": typeof types.Trading_PortfolioDocument,
     "\n  subscription Trading_PortfolioUpdates {\n    portfolioUpdates {\n      ...PortfolioFields\n    }\n  }\n": typeof types.Trading_PortfolioUpdatesDocument,
     "\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n": typeof types.Trading_InstrumentNameDocument,
-    "\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n": typeof types.Trading_AccountEventsDocument,
     "\n  query Trading_OrderInstrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n": typeof types.Trading_OrderInstrumentDocument,
 };
 const documents: Documents = {
@@ -132,7 +131,7 @@ const documents: Documents = {
     "\n  query Withdraw_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      ...MoneyBalance\n    }\n  }\n": types.Withdraw_DestinationsDocument,
     "\n  query Withdraw_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": types.Withdraw_PreviewDocument,
     "\n  mutation Withdraw_Request($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      ...WithdrawalRecord\n    }\n  }\n": types.Withdraw_RequestDocument,
-    "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n": types.Money_AccountEventsDocument,
+    "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n": types.Money_AccountEventsDocument,
     "\n  query Trading_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n": types.Trading_RulesDocument,
     "\n  fragment ChargeFields on Charge {\n    kind\n    basis\n    amount\n    currency\n    settlementAmount\n  }\n": types.ChargeFieldsFragmentDoc,
     "\n  fragment FillQuoteFields on FillQuote {\n    bid\n    ask\n    at\n    simulated\n    source\n  }\n": types.FillQuoteFieldsFragmentDoc,
@@ -150,7 +149,6 @@ const documents: Documents = {
     "\n  query Trading_Portfolio {\n    portfolio {\n      ...PortfolioFields\n    }\n  }\n": types.Trading_PortfolioDocument,
     "\n  subscription Trading_PortfolioUpdates {\n    portfolioUpdates {\n      ...PortfolioFields\n    }\n  }\n": types.Trading_PortfolioUpdatesDocument,
     "\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n": types.Trading_InstrumentNameDocument,
-    "\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n": types.Trading_AccountEventsDocument,
     "\n  query Trading_OrderInstrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n": types.Trading_OrderInstrumentDocument,
 };
 
@@ -363,7 +361,7 @@ export function graphql(source: "\n  mutation Withdraw_Request($input: RequestWi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n    }\n  }\n"];
+export function graphql(source: "\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n"): (typeof documents)["\n  subscription Money_AccountEvents($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,10 +430,6 @@ export function graphql(source: "\n  subscription Trading_PortfolioUpdates {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n"): (typeof documents)["\n  query Trading_InstrumentName($symbol: ID!, $lang: String) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      name(lang: $lang)\n      market\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n"): (typeof documents)["\n  subscription Trading_AccountEvents {\n    accountEvents {\n      seq\n      type\n      recordId\n      status\n      reason\n      symbol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

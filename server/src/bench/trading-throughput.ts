@@ -14,11 +14,8 @@ import { buildVelaSchema } from '../graphql/build-schema';
 import { createEventBus } from '../graphql/pubsub';
 import { startApiServer } from '../http/api-server';
 import { platformShard } from '../modules/ledger/ledger-rules';
-import { MARKET_HOURS } from '../modules/market-data/calendar/calendar-rules';
-import { localDate } from '../modules/market-data/calendar/time-zone';
 import { Feed } from '../modules/market-data/feed/feed.service';
-import type { MarketCode } from '../modules/market-data/market-code';
-import type { MarketDataProvider, ProviderFxRate, ProviderQuote } from '../modules/market-data/providers/provider';
+import { ScriptedProvider } from '../modules/market-data/providers/scripted/scripted-provider';
 import { seedInstruments } from '../modules/market-data/seed-instruments';
 import { createServices } from '../services';
 import { startedClock } from '../shared/clock';
@@ -322,62 +319,6 @@ class ActivitySampler {
 }
 
 /**
- * Quotes this benchmark sets, as test/scripted-market.ts's ScriptedProvider does (that file cannot be
- * imported here: it pulls the vitest harness into the server build). They reach the database only
- * through the real feed.
- */
-class BenchProvider implements MarketDataProvider {
-  readonly name = 'simulated' as const;
-  readonly simulated = true;
-  private readonly current = new Map<string, ProviderQuote>();
-  private readonly fx = new Map<string, string>([
-    ['EURUSD', '1.1600'],
-    ['USDTWD', '32.000'],
-    ['USDMYR', '4.4000'],
-  ]);
-
-  constructor(private readonly now: () => Date) {}
-
-  quote(symbol: string, bid: string, ask: string): ProviderQuote {
-    const market = symbol.split(':')[0] as MarketCode;
-    const at = this.now();
-    const price = new Money(bid).plus(ask).dividedBy(2).toDecimalPlaces(4).toFixed();
-    const prev = this.current.get(symbol);
-    const q: ProviderQuote = {
-      symbol,
-      price,
-      bid,
-      ask,
-      open: prev?.open ?? price,
-      high: Money.max(price, prev?.high ?? price).toFixed(),
-      low: Money.min(price, prev?.low ?? price).toFixed(),
-      previousClose: prev?.previousClose ?? price,
-      volume: String(Number(prev?.volume ?? 0) + 100),
-      tradeDate: localDate(MARKET_HOURS[market].zone, at),
-      at,
-    };
-    this.current.set(symbol, q);
-    return q;
-  }
-
-  async quotes(symbols: string[]): Promise<ProviderQuote[]> {
-    return symbols.map((s) => this.current.get(s)).filter((q): q is ProviderQuote => !!q);
-  }
-  async bars() {
-    return [];
-  }
-  async search() {
-    return [];
-  }
-  async fxRates(pairs: string[], at: Date): Promise<ProviderFxRate[]> {
-    return pairs.filter((p) => this.fx.has(p)).map((pair) => ({ pair, rate: this.fx.get(pair) as string, at }));
-  }
-  subscribe(): () => void {
-    return () => {};
-  }
-}
-
-/**
  * CPU seconds the PostgreSQL server has used so far: its live processes plus what the postmaster has
  * reaped from exited backends (cutime/cstime). Null when the server is not on this machine.
  */
@@ -513,7 +454,7 @@ async function main() {
     cleanups.push(() => feedDs.destroy());
     const feedServices = createServices({ ds: feedDs, config, clock, bus: bus.pubSub, quoteBus: services.quoteBus });
     cleanups.push(() => feedServices.close());
-    const provider = new BenchProvider(() => clock.now());
+    const provider = new ScriptedProvider(() => clock.now());
     let engineMs = 0;
     let engineRuns = 0;
     const feed = new Feed(feedDs, clock, provider, await services.marketData.directory(), services.quoteBus, {

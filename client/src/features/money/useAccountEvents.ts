@@ -6,6 +6,8 @@ import type { SocketStatusStore } from '../../apollo/socketStatus';
 import { graphql } from '../../gql';
 import type { Money_AccountEventsSubscription } from '../../gql/graphql';
 import { useToast } from '../../ui/Toast';
+import { isTradingEvent, tradingEventNotice } from '../trading/labels';
+import { TRADING_LIST_QUERIES } from '../trading/operations';
 import { AccountEventsTracker } from './accountEventsTracker';
 import { accountEventToast } from './status';
 
@@ -21,6 +23,7 @@ const AccountEventsSubscription = graphql(`
       recordId
       status
       reason
+      symbol
     }
   }
 `);
@@ -39,7 +42,8 @@ const RESUBSCRIBE_DELAY_MS = 1000;
  * While `userId` is signed in: subscribes to the user's account events, resuming after the last seq
  * seen (kept in memory and sessionStorage) whenever the socket dropped, so no event is lost or applied
  * twice. Balances are updated in the cache (Balance is normalised by currency); deposit and withdrawal
- * lists are refetched on *_UPDATED; review decisions show a toast.
+ * lists are refetched on *_UPDATED (trading lists on ORDER_UPDATED / POSITION_UPDATED); review decisions,
+ * stop-outs and end-of-day closes show a toast.
  */
 export function useAccountEvents(userId: string | null, socketStatus: SocketStatusStore): void {
   const client = useApolloClient();
@@ -70,6 +74,23 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
       }
       if (event.type === 'DEPOSIT_UPDATED') void client.refetchQueries({ include: DEPOSIT_QUERIES }).catch(() => undefined);
       if (event.type === 'WITHDRAWAL_UPDATED') void client.refetchQueries({ include: WITHDRAWAL_QUERIES }).catch(() => undefined);
+      if (isTradingEvent(event.type)) {
+        void client.refetchQueries({ include: TRADING_LIST_QUERIES }).catch(() => undefined);
+        // What the server did on its own (a stop-out, an end-of-day close, a fill it could not pay) is told.
+        const notice = tradingEventNotice(event);
+        if (notice) {
+          const { intl: i18n, toast: t } = say.current;
+          const text = i18n.formatMessage(
+            { id: notice.id },
+            {
+              code: notice.code,
+              type: notice.typeId ? i18n.formatMessage({ id: notice.typeId }) : '',
+              reason: notice.reasonId ? i18n.formatMessage({ id: notice.reasonId }) : '',
+            },
+          );
+          t.show(text, notice.kind);
+        }
+      }
       const note = accountEventToast(event);
       if (note) {
         const text = say.current.intl.formatMessage({ id: note.id }, { reason: note.reason });

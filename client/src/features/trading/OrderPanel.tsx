@@ -35,7 +35,6 @@ import {
   stepShares,
 } from './orderInput';
 import { codeOfSymbol } from './labels';
-import { useTradingEvents } from './useTradingEvents';
 import './trading.css';
 
 const ORDER_TYPES: readonly OrderType[] = ['LIMIT', 'MARKET'];
@@ -91,7 +90,6 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
   const formatMoney = useFormatMoney();
   const sharesId = useId();
   const priceId = useId();
-  useTradingEvents();
 
   const instrumentQuery = useQuery(OrderInstrumentQuery, { variables: { symbol }, fetchPolicy: 'cache-and-network' });
   const rulesQuery = useQuery(TradingRulesQuery, { fetchPolicy: 'cache-first' });

@@ -20,7 +20,6 @@ import { codeOfSymbol } from './labels';
 import { PositionDetailQuery } from './operations';
 import { ChargeLines, DateTimeText, DirectionBadge, InstrumentName, PriceValue, ProfitText, QuoteLine, SellingTypeBadge } from './parts';
 import { usePortfolio } from './usePortfolio';
-import { useTradingEvents } from './useTradingEvents';
 import './trading.css';
 
 type Position = Trading_PositionQuery['position'];
@@ -286,7 +285,6 @@ export function TradeDetail({ id }: { id: string | undefined }) {
   const open = query.data?.position.status === 'OPEN';
   const { marks } = usePortfolio(open);
   const { close, busy } = useClosePosition();
-  useTradingEvents();
   const position = query.data?.position;
   const mark = position ? marks.get(position.id) : undefined;
 

@@ -22,7 +22,6 @@ import { codeOfSymbol, orderStatusMessageId, orderTypeMessageId } from './labels
 import { OrdersQuery, PositionsQuery } from './operations';
 import { DateTimeText, DirectionBadge, Facts, InstrumentName, PriceValue, ProfitText, SellingTypeBadge } from './parts';
 import { type PositionMark, usePortfolio } from './usePortfolio';
-import { useTradingEvents } from './useTradingEvents';
 import './trading.css';
 
 export const TRADE_TABS = ['positions', 'closed', 'inventory', 'lottery', 'orders'] as const;
@@ -356,7 +355,6 @@ export function TradeScreen() {
   const params = usePageQuery();
   const [tab, setTab] = useState<TradeTab>(tradeTabOf(params.tab));
   const tabsRef = useRef<HTMLDivElement>(null);
-  useTradingEvents();
   // The row scrolls sideways at 375px: keep the selected tab in view (e.g. opened with ?tab=orders).
   useEffect(() => {
     const row = tabsRef.current?.firstElementChild as HTMLElement | null;

@@ -266,20 +266,6 @@ export const InstrumentNameQuery = graphql(`
   }
 `);
 
-/** Order and position changes, to refresh the Trade lists and tell about stop-outs. */
-export const TradingEventsSubscription = graphql(`
-  subscription Trading_AccountEvents {
-    accountEvents {
-      seq
-      type
-      recordId
-      status
-      reason
-      symbol
-    }
-  }
-`);
-
 /** Names of the queries to refetch after an order or position changed. */
 export const TRADING_LIST_QUERIES = ['Trading_Positions', 'Trading_Orders', 'Trading_Portfolio', 'Trading_Position'];
 

@@ -25,15 +25,8 @@ export class UserEventsService {
     payload: Record<string, unknown>,
     at: Date,
   ): Promise<UserEventMessage> {
-    const rows: Array<{ seq: string }> = await em.query(
-      `WITH s AS (
-         INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, 1)
-         ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + 1 RETURNING last_seq)
-       INSERT INTO user_events (user_id, seq, type, payload, created_at)
-       SELECT $1, last_seq, $2, $3, $4 FROM s RETURNING seq`,
-      [userId, type, JSON.stringify(payload), at],
-    );
-    return { userId, seq: String(rows[0].seq), type, payload, at: at.toISOString() };
+    const [event] = await this.appendMany(em, userId, [{ type, payload }], at);
+    return event;
   }
 
   /** Several events of one user in one statement (one round trip, one lock of the user's sequence row). */

@@ -1,7 +1,6 @@
 import type Decimal from 'decimal.js';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { MoneyConfig } from '../../config';
-import type { UserEventMessage } from '../../graphql/pubsub';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
@@ -83,11 +82,6 @@ export class FundingService {
     return `VELA-${user.inviteCode}`;
   }
 
-  private async balanceEvent(em: EntityManager, userId: string, currency: string): Promise<UserEventMessage> {
-    const [b] = await this.ledger.balances(userId, [currency], em);
-    return this.events.balanceChanged(em, userId, b, this.clock.now());
-  }
-
   // ---- deposits ----
 
   async fileDeposit(user: User, input: FileDepositInput): Promise<Deposit> {
@@ -157,7 +151,7 @@ export class FundingService {
         events.push(
           await this.events.append(em, deposit.userId, 'DEPOSIT_UPDATED', { id: deposit.id, status: DepositStatus.CONFIRMED }, now),
         );
-        events.push(await this.balanceEvent(em, deposit.userId, deposit.currency));
+        events.push(await this.events.appendBalance(em, deposit.userId, deposit.currency, this.clock.now()));
       });
     });
     return this.ds.getRepository(Deposit).findOneByOrFail({ id });
@@ -357,7 +351,7 @@ export class FundingService {
             ip: meta.ip,
           });
           events.push(await this.events.append(em, user.id, 'WITHDRAWAL_UPDATED', { id: newId, status: WithdrawalStatus.PENDING }, now));
-          events.push(await this.balanceEvent(em, user.id, input.currency));
+          events.push(await this.events.appendBalance(em, user.id, input.currency, this.clock.now()));
         },
       );
       return resultId;
@@ -402,7 +396,7 @@ export class FundingService {
         ip: meta.ip,
       });
       events.push(await this.events.append(em, user.id, 'WITHDRAWAL_UPDATED', { id: w.id, status: WithdrawalStatus.REVOKED }, now));
-      events.push(await this.balanceEvent(em, user.id, w.currency));
+      events.push(await this.events.appendBalance(em, user.id, w.currency, this.clock.now()));
     });
     return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
   }
@@ -435,7 +429,7 @@ export class FundingService {
           ip: meta.ip,
         });
         events.push(await this.events.append(em, w.userId, 'WITHDRAWAL_UPDATED', { id: w.id, status: WithdrawalStatus.PASSED }, now));
-        events.push(await this.balanceEvent(em, w.userId, w.currency));
+        events.push(await this.events.appendBalance(em, w.userId, w.currency, this.clock.now()));
       });
     });
     return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
@@ -468,7 +462,7 @@ export class FundingService {
         ip: meta.ip,
       });
       events.push(await this.events.append(em, w.userId, 'WITHDRAWAL_UPDATED', { id: w.id, status: WithdrawalStatus.FAILED, reason }, now));
-      events.push(await this.balanceEvent(em, w.userId, w.currency));
+      events.push(await this.events.appendBalance(em, w.userId, w.currency, this.clock.now()));
     });
     return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
   }

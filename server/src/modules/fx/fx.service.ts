@@ -108,8 +108,7 @@ export class FxService {
               now,
             ],
           );
-          const balances = await this.ledger.balances(user.id, [q.from, q.to], em);
-          for (const b of balances) events.push(await this.events.balanceChanged(em, user.id, b, now));
+          for (const currency of [q.from, q.to]) events.push(await this.events.appendBalance(em, user.id, currency, now));
         },
       );
       return resultId;

@@ -21,7 +21,7 @@ import {
 @Resolver()
 export class TradingResolver {
   @Query(() => [MarketTradingRules], { description: 'Per market: allowed leverage, lot size, end-of-day and close-out rules.' })
-  tradingRules(@Ctx() ctx: RequestContext): MarketTradingRules[] {
+  tradingRules(@Ctx() ctx: RequestContext): Promise<MarketTradingRules[]> {
     return ctx.services.trading.rules();
   }
 

@@ -14,13 +14,14 @@ import type { UserEventsService } from '../events/user-events.service';
 import { idempotent } from '../ledger/idempotency';
 import { type AccountRef, type PostingLine, platformShard } from '../ledger/ledger-rules';
 import { LedgerError } from '../ledger/ledger.errors';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { AccountsService } from '../ledger/accounts.service';
+import type { LedgerProblem, LedgerService } from '../ledger/ledger.service';
 import { MARKET_HOURS, isOpen, sessionAt } from '../market-data/calendar/calendar-rules';
 import { localDate } from '../market-data/calendar/time-zone';
-import type { MarketCode } from '../market-data/market-code';
+import { ALL_MARKETS, type MarketCode } from '../market-data/market-code';
 import type { MarketDataService } from '../market-data/market-data.service';
 import { MarketError } from '../market-data/market-data.errors';
-import { type StoredQuote, readFx, readQuotes } from '../market-data/quote-store';
+import { type StoredFx, type StoredQuote, readFx, readQuotes } from '../market-data/quote-store';
 import type { SymbolMeta } from '../market-data/symbol-directory';
 import { CHARGE_TABLE, type ChargeLine, type ChargeTable, legCharges } from './charges-rules';
 import {
@@ -31,7 +32,6 @@ import {
   checkLimitPrice,
   checkShares,
   closeFigures,
-  convert,
   fillPrice,
   grossPnl,
   isDayTrade,
@@ -180,6 +180,7 @@ export class TradingService {
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly ledger: LedgerService,
+    private readonly accounts: AccountsService,
     private readonly events: UserEventsService,
     private readonly marketData: MarketDataService,
     private readonly charges: ChargeTable = CHARGE_TABLE,
@@ -214,17 +215,22 @@ export class TradingService {
   /** The current quote (and FX rate for a converted market), read from what the feed recorded. */
   private async market(meta: SymbolMeta, db: DataSource | EntityManager = this.ds): Promise<Market> {
     const [q] = await readQuotes(db, [meta.symbol]);
-    if (!q) throw new DomainError(TradingError.QUOTE_UNAVAILABLE);
-    const quoteCurrency = meta.currency;
-    const settlementCurrency = this.settlementOf(quoteCurrency);
+    const converted = this.settlementOf(meta.currency) !== meta.currency;
+    const m = q ? this.toMarket(meta, q, converted ? await readFx(db) : []) : null;
+    if (!m) throw new DomainError(TradingError.QUOTE_UNAVAILABLE);
+    return m;
+  }
+
+  /** A quote with its FX terms where the settlement currency differs; null when that rate is missing. */
+  private toMarket(meta: SymbolMeta, q: StoredQuote, fxRows: readonly StoredFx[]): Market | null {
+    const settlementCurrency = this.settlementOf(meta.currency);
     let fx: FxTerms | null = null;
-    if (quoteCurrency !== settlementCurrency) {
-      const pair = `${settlementCurrency}${quoteCurrency}`;
-      const rate = (await readFx(db)).find((r) => r.pair === pair);
-      if (!rate) throw new DomainError(TradingError.QUOTE_UNAVAILABLE);
+    if (settlementCurrency !== meta.currency) {
+      const rate = fxRows.find((r) => r.pair === `${settlementCurrency}${meta.currency}`);
+      if (!rate) return null;
       fx = { mid: new Money(rate.rate), spreadBps: this.config.money.fxSpreadBps };
     }
-    return { meta, quote: toSnapshot(q), fx, quoteCurrency, settlementCurrency };
+    return { meta, quote: toSnapshot(q), fx, quoteCurrency: meta.currency, settlementCurrency };
   }
 
   private legLines(
@@ -399,7 +405,7 @@ export class TradingService {
             events.push(
               await this.events.append(em, user.id, 'ORDER_UPDATED', { id: orderId, status: 'pending', symbol: meta.symbol }, now),
             );
-            events.push(await this.balanceEvent(em, user.id, m.settlementCurrency, now));
+            events.push(await this.events.appendBalance(em, user.id, m.settlementCurrency, now));
           }
         },
       );
@@ -446,11 +452,6 @@ export class TradingService {
         o.at,
       ],
     );
-  }
-
-  private async balanceEvent(em: EntityManager, userId: string, currency: string, at: Date): Promise<UserEventMessage> {
-    const [b] = await this.ledger.balances(userId, [currency], em);
-    return this.events.balanceChanged(em, userId, b, at);
   }
 
   private platform(kind: AccountRef['kind'], currency: string, userId: string): AccountRef {
@@ -607,7 +608,7 @@ export class TradingService {
     events.push(
       await this.events.append(em, order.user_id, 'ORDER_UPDATED', { id, status: 'cancelled', symbol: order.symbol, reason }, now),
     );
-    events.push(await this.balanceEvent(em, order.user_id, order.settlement_currency, now));
+    events.push(await this.events.appendBalance(em, order.user_id, order.settlement_currency, now));
   }
 
   // ---- closing ----
@@ -845,15 +846,19 @@ export class TradingService {
     const from = this.config.trading.intradayLeverageFrom;
     if (from <= 0) return 0;
     const now = this.clock.now();
-    const open: Array<{ id: string; symbol: string; market: string }> = await this.ds.query(
-      `SELECT p.id, p.symbol, p.market FROM positions p LEFT JOIN position_closes c ON c.position_id = p.id
-       WHERE c.position_id IS NULL AND p.leverage >= $1`,
-      [from],
+    // Runs after every tick: only markets in their session's last minutes cost a query.
+    const closing = ALL_MARKETS.filter((market) => {
+      const session = sessionAt(market, now);
+      return session !== null && session.close.getTime() - now.getTime() <= this.config.trading.endOfDayLeadSeconds * 1000;
+    });
+    if (closing.length === 0) return 0;
+    const open: Array<{ id: string; symbol: string }> = await this.ds.query(
+      `SELECT p.id, p.symbol FROM positions p LEFT JOIN position_closes c ON c.position_id = p.id
+       WHERE c.position_id IS NULL AND p.leverage >= $1 AND p.market = ANY($2::varchar[])`,
+      [from, closing],
     );
     let closed = 0;
     for (const row of open) {
-      const session = sessionAt(row.market as MarketCode, now);
-      if (!session || session.close.getTime() - now.getTime() > this.config.trading.endOfDayLeadSeconds * 1000) continue;
       try {
         const m = await this.market(await this.instrument(row.symbol));
         const done = await this.events.transaction((em, events) => this.closeInTx(em, events, row.id, null, m, 'end_of_day', () => true));
@@ -940,15 +945,8 @@ export class TradingService {
     const out = new Map<string, Market>();
     for (const q of quotes) {
       const meta = dir.get(q.symbol);
-      if (!meta) continue;
-      const settlementCurrency = this.settlementOf(meta.currency);
-      let terms: FxTerms | null = null;
-      if (settlementCurrency !== meta.currency) {
-        const rate = fx.find((r) => r.pair === `${settlementCurrency}${meta.currency}`);
-        if (!rate) continue;
-        terms = { mid: new Money(rate.rate), spreadBps: this.config.money.fxSpreadBps };
-      }
-      out.set(q.symbol, { meta, quote: toSnapshot(q), fx: terms, quoteCurrency: meta.currency, settlementCurrency });
+      const m = meta ? this.toMarket(meta, q, fx) : null;
+      if (m) out.set(q.symbol, m);
     }
     return out;
   }
@@ -964,11 +962,8 @@ export class TradingService {
 
   /** Balances with position value, floating and total profit, marked at the current quotes. */
   async portfolio(userId: string) {
-    const [cash, deposits, open, realised] = await Promise.all([
-      this.ledger.balances(userId, this.config.money.currencies),
-      this.ds.query(`SELECT currency, sum(amount) AS total FROM deposits WHERE user_id = $1 AND status = 'confirmed' GROUP BY currency`, [
-        userId,
-      ]) as Promise<Array<{ currency: string; total: string }>>,
+    const [cash, open, realised] = await Promise.all([
+      this.accounts.balances(userId),
       this.ds.query(`${POSITION_SELECT} WHERE p.user_id = $1 AND c.position_id IS NULL`, [userId]) as Promise<PositionRow[]>,
       this.ds.query(
         `SELECT settlement_currency AS currency, sum(c.net_profit) AS total FROM position_closes c JOIN positions p ON p.id = c.position_id
@@ -1003,7 +998,7 @@ export class TradingService {
           totalAssets: b.available.plus(b.frozen).plus(positionValue),
           floatingProfit,
           totalProfit: new Money(realised.find((r) => r.currency.trim() === b.currency)?.total ?? 0).plus(floatingProfit),
-          depositTotal: new Money(deposits.find((d) => d.currency.trim() === b.currency)?.total ?? 0),
+          depositTotal: b.depositTotal,
         };
       }),
       marks,
@@ -1031,33 +1026,24 @@ export class TradingService {
     return view;
   }
 
-  rules(): MarketTradingRules[] {
-    return (['ES', 'US', 'TW', 'GOLD'] as const).map((market) => ({
-      market,
-      leverages: this.leverages(market),
-      lotSize: market === 'TW' ? 1000 : 1,
-      intradayLeverageFrom: this.config.trading.intradayLeverageFrom > 0 ? this.config.trading.intradayLeverageFrom : null,
-      closeOutRatio: this.closeOutRatio,
-      settlementCurrency: market === 'TW' ? this.settlementOf('TWD') : market === 'ES' ? 'EUR' : 'USD',
-    }));
+  async rules(): Promise<MarketTradingRules[]> {
+    const instruments = (await this.marketData.directory()).instruments();
+    return ALL_MARKETS.map((market) => {
+      const sample = instruments.find((i) => i.market === market);
+      return {
+        market,
+        leverages: this.leverages(market),
+        lotSize: sample?.lotSize ?? 1,
+        intradayLeverageFrom: this.config.trading.intradayLeverageFrom > 0 ? this.config.trading.intradayLeverageFrom : null,
+        closeOutRatio: this.closeOutRatio,
+        settlementCurrency: this.settlementOf(sample?.currency ?? 'USD'),
+      };
+    });
   }
 
-  /** Used by the ledger-style check of trading: margin accounts equal the margin of open positions. */
-  async marginMismatches(): Promise<Array<{ userId: string; currency: string; account: string; positions: string }>> {
-    const rows: Array<{ owner_id: string; currency: string; balance: string; total: string }> = await this.ds.query(
-      `SELECT coalesce(a.owner_id, o.user_id) AS owner_id, coalesce(a.currency, o.currency) AS currency,
-              coalesce(a.balance, 0) AS balance, coalesce(o.total, 0) AS total
-       FROM (SELECT owner_id, currency, balance FROM ledger_accounts WHERE kind = 'user_margin') a
-       FULL JOIN (SELECT p.user_id, p.settlement_currency AS currency, sum(p.margin) AS total FROM positions p
-                  LEFT JOIN position_closes c ON c.position_id = p.id WHERE c.position_id IS NULL GROUP BY 1, 2) o
-         ON o.user_id = a.owner_id AND o.currency = a.currency
-       WHERE coalesce(a.balance, 0) <> coalesce(o.total, 0)`,
-    );
-    return rows.map((r) => ({ userId: r.owner_id, currency: r.currency.trim(), account: r.balance, positions: r.total }));
-  }
-
-  convertForDisplay(amount: Decimal, fx: FxTerms | null, currency: string): Decimal {
-    return convert(amount, fx, 'receive', currency).amount;
+  /** The ledger check's MARGIN_MISMATCH problems: margin accounts that differ from their open positions' margin. */
+  async marginMismatches(): Promise<LedgerProblem[]> {
+    return (await this.ledger.check()).problems.filter((p) => p.kind === 'MARGIN_MISMATCH');
   }
 }
 
