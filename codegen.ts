@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
       },
       presetConfig: {
-        fragmentMasking: false,
+        fragmentMasking: true,
         // Trusted documents: the manifest client/src/gql/persisted-documents.json is what a user session may run.
         persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
       },

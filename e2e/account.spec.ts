@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { expectFormError, expectToast, freshNationalNumber, login, register, setLanguage, shot } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { expectFormError, freshNationalNumber, login, register, setLanguage, shot } from './helpers';
 
 const messages = (lang: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../client/src/i18n/messages', `${lang}.json`), 'utf8'));
-const en = messages('en');
+
+/** Mine (where logout happens) shows the signed-out state: sign-in and register buttons, no phone, no logout. */
+async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
+  await expect(page.getByTestId('mine-login')).toBeVisible();
+  await expect(page.getByTestId('mine-register')).toBeVisible();
+  await expect(page.getByTestId('mine-phone')).toHaveCount(0);
+  await expect(page.getByTestId('mine-logout')).toHaveCount(0);
+}
 
 test('register, sign out, sign in and change both passwords, with every refusal in words', async ({ page }) => {
   const national = freshNationalNumber();
@@ -30,7 +38,6 @@ test('register, sign out, sign in and change both passwords, with every refusal 
   await expect(page.getByTestId('register-phone')).toHaveValue(national);
 
   await register(page, national, 'secret1');
-  await expectToast(page, en['toast.registerSuccess']);
   await expect(page).toHaveURL(/#\/pages\/home\/index/);
   await shot(page, 'en', 'home');
 
@@ -41,13 +48,13 @@ test('register, sign out, sign in and change both passwords, with every refusal 
   await page.getByTestId('mine-logout').click();
   await shot(page, 'en', 'logout-confirm');
   await page.getByTestId('dialog-confirm').click();
-  await expectToast(page, en['toast.logoutSuccess']);
+  await expectSignedOut(page);
 
   await login(page, national, 'wrong-password');
   await expectFormError(page, 'Incorrect phone number or password');
   await shot(page, 'en', 'login-error');
   await login(page, national, 'secret1');
-  await expectToast(page, en['toast.loginSuccess']);
+  await expect(page).not.toHaveURL(/subPackages\/login\/login/);
 
   // The session survives a reload.
   await page.goto('/#/pages/mine/index');
@@ -69,7 +76,8 @@ test('register, sign out, sign in and change both passwords, with every refusal 
   await changeLogin('not-mine', 'newpass1', 'newpass1');
   await expectFormError(page, 'The current password is incorrect');
   await changeLogin('secret1', 'newpass1', 'newpass1');
-  await expectToast(page, en['toast.modifySuccess']);
+  // Saved: the form closes back to Mine (that the new password is the one that signs in is checked below).
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
 
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-link-changePayPassword').click();
@@ -81,7 +89,7 @@ test('register, sign out, sign in and change both passwords, with every refusal 
   await expectFormError(page, 'Passwords do not match');
   await page.getByTestId('cpp-confirm').fill('123456');
   await page.getByTestId('cpp-submit').click();
-  await expectToast(page, en['toast.modifySuccess']);
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
 
   // Now it is set, the same screen changes it and needs the old transaction password.
   await page.goto('/#/pages/mine/index');
@@ -95,16 +103,29 @@ test('register, sign out, sign in and change both passwords, with every refusal 
   await expectFormError(page, 'The transaction password is incorrect');
   await page.getByTestId('cpp-old').fill('123456');
   await page.getByTestId('cpp-submit').click();
-  await expectToast(page, en['toast.modifySuccess']);
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
+  // The old transaction password no longer counts; the new one does.
+  await page.getByTestId('mine-link-changePayPassword').click();
+  await page.getByTestId('cpp-old').fill('123456');
+  await page.getByTestId('cpp-new').fill('135790');
+  await page.getByTestId('cpp-confirm').fill('135790');
+  await page.getByTestId('cpp-submit').click();
+  await expectFormError(page, 'The transaction password is incorrect');
+  await page.getByTestId('cpp-old').fill('654321');
+  await page.getByTestId('cpp-submit').click();
+  await expect(page).toHaveURL(/#\/pages\/mine\/index/);
 
   // The new login password is the one that works now.
   await page.goto('/#/pages/mine/index');
   await page.getByTestId('mine-logout').click();
   await page.getByTestId('dialog-confirm').click();
+  await expectSignedOut(page);
   await login(page, national, 'secret1');
   await expectFormError(page, 'Incorrect phone number or password');
   await login(page, national, 'newpass1');
-  await expectToast(page, en['toast.loginSuccess']);
+  await expect(page).not.toHaveURL(/subPackages\/login\/login/);
+  await page.goto('/#/pages/mine/index');
+  await expect(page.getByTestId('mine-phone')).toContainText(national.slice(-4));
 });
 
 test('Traditional Chinese is chosen, kept after a reload, and used for server errors', async ({ page }) => {

@@ -24,10 +24,6 @@ export async function setLanguage(page: Page, lang: string): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
-export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.getByTestId('toast')).toContainText(text);
-}
-
 export async function expectFormError(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('form-error')).toHaveText(text);
 }
@@ -64,4 +60,31 @@ export async function loginAsDemo(page: Page): Promise<void> {
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The second ops user (the checker of maker-checker requests). */
+export const DEMO_CHECKER = { national: '612000003', phone: '+34612000003', password: 'vela-check-2026' };
+/** The demo user's transaction (pay) password. */
+export const DEMO_PAY_PASSWORD = 'pay123456';
+
+/**
+ * A signed-in API session that runs the app's own trusted documents by operation name (as the app
+ * does: a user session may only run documents of client/src/gql/persisted-documents.json).
+ */
+export async function trustedClient(baseURL: string, phone: string, password: string) {
+  const { request } = await import('@playwright/test');
+  const manifest: Record<string, string> = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'client/src/gql/persisted-documents.json'), 'utf8'),
+  );
+  const ctx = await request.newContext({ baseURL });
+  const run = async <T = Record<string, unknown>>(operationName: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const documentId = Object.entries(manifest).find(([, text]) => new RegExp(`(query|mutation) ${operationName}\\b`).test(text))?.[0];
+    if (!documentId) throw new Error(`${operationName} is not in the manifest`);
+    const res = await ctx.post('/graphql', { data: { operationName, variables, extensions: { documentId } } });
+    const body = await res.json();
+    if (body.errors) throw new Error(`${operationName}: ${JSON.stringify(body.errors)}`);
+    return body.data as T;
+  };
+  await run('Login_SignIn', { input: { phone, password } });
+  return { run, dispose: () => ctx.dispose() };
 }

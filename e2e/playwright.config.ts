@@ -16,7 +16,7 @@ const serverCommand = 'node server/dist/server/src/main.js';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 1,
@@ -63,7 +63,8 @@ export default defineConfig({
       FEED_TICK_MS: process.env.E2E_FEED_TICK_MS ?? '250',
       // Two days of minute bars are plenty for the charts and backfill in seconds.
       FEED_BACKFILL_MINUTE_DAYS: '2',
-      SEED_DEMO: 'true',
+      // A production build with the demo accounts: production seeds them only when forced (issue 11 item 7).
+      SEED_DEMO: 'force',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',

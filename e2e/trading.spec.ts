@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, expectToast, loginAsDemo, setLanguage, shot } from './helpers';
+import { expectNoHorizontalOverflow, loginAsDemo, setLanguage, shot } from './helpers';
 
 // Trading as the demo user, on a server whose clock starts on a Wednesday afternoon (CLOCK_START in
 // playwright.config.ts) when Madrid, New York and gold trade and Taipei is closed.
@@ -13,12 +13,14 @@ const messages = (lang: string): Record<string, string> => ({
   ...readJson(`client/src/features/money/messages/${lang}.json`),
   ...readJson(`client/src/features/markets/messages/${lang}.json`),
   ...readJson(`client/src/features/trading/messages/${lang}.json`),
+  ...readJson(`client/src/features/ipo/messages/${lang}.json`),
 });
 const en = messages('en');
 
 async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 5000 });
+  // A toast (shown 1500 ms) would cover the screenshot: wait for it to have gone, however busy the machine.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
   await expectNoHorizontalOverflow(page);
 }
 
@@ -28,9 +30,19 @@ async function snap(page: Page, lang: string, name: string): Promise<void> {
   await shot(page, lang, name);
 }
 
-async function openStock(page: Page, symbol: string): Promise<void> {
+/** Opens stock detail and its order sheet from the bottom bar (Buy long, or Sell short). */
+async function openStock(page: Page, symbol: string, direction: 'LONG' | 'SHORT' = 'LONG'): Promise<void> {
   await page.goto(`/#/subPackages/market/stockDetail/stockDetail?symbol=${symbol}`);
+  await page.getByTestId(`order-open-${direction}`).click();
   await expect(page.getByTestId('order-panel')).toBeVisible();
+}
+
+/** The charges read as one line; a tap lists every item (`prefix`: order-figures or order-confirm). */
+async function showCharges(page: Page, prefix: string): Promise<void> {
+  const toggle = page.getByTestId(`${prefix}-charges-toggle`);
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(page.getByTestId(`${prefix}-charges-detail`)).toBeVisible();
 }
 
 interface OrderSpec {
@@ -52,7 +64,15 @@ async function fillOrder(page: Page, o: OrderSpec): Promise<void> {
     const field = page.getByTestId('order-limit-price');
     await expect(field).not.toHaveValue('');
     const prefilled = Number(await field.inputValue());
-    await field.fill(o.limit(prefilled));
+    const typed = o.limit(prefilled);
+    // Until the user types, the field follows the live quote; under load a fill can land while the
+    // field re-renders with a new quote and be lost, so fill again until the server priced the typed one.
+    await expect(async () => {
+      if ((await field.inputValue()) !== typed) await field.fill(typed);
+      await expect(page.getByTestId('order-figures')).toHaveAttribute('data-price', new RegExp(`^${typed.replace('.', '\\.')}0*$`), {
+        timeout: 3_000,
+      });
+    }).toPass({ timeout: 30_000 });
   }
   // The preview on screen is the server's for exactly this order.
   const figures = page.getByTestId('order-figures');
@@ -69,14 +89,26 @@ async function useLanguage(page: Page, lang: string): Promise<void> {
   await page.reload();
 }
 
-/** Confirms the order in the dialog and waits for the success toast. */
-async function confirmOrder(page: Page, toast: string, screenshot?: { lang: string; name: string }): Promise<void> {
+/** A message with its `{no}` placeholder as a pattern matching an order number. */
+function withOrderNo(message: string): RegExp {
+  const [before, after = ''] = message.split('{no}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`${before}O\\d+${after}`);
+}
+
+/**
+ * Confirms the order in the dialog and waits for the lasting answer on the panel: the order's number
+ * and whether it filled or waits (`message`, with `{no}` for the number), with a way to Trade.
+ */
+async function confirmOrder(page: Page, message: string, screenshot?: { lang: string; name: string }): Promise<void> {
   await page.getByTestId('order-submit').click();
   await expect(page.getByTestId('order-confirm')).toBeVisible();
+  await showCharges(page, 'order-confirm');
   await expect(page.getByTestId('order-confirm-charges-line').first()).toBeVisible();
   if (screenshot) await snap(page, screenshot.lang, screenshot.name);
   await page.getByTestId('dialog-confirm').click();
-  await expectToast(page, toast);
+  await expect(page.getByTestId('order-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('order-placed')).toContainText(withOrderNo(message), { timeout: 20_000 });
+  await expect(page.getByTestId('order-view-trade')).toBeEnabled();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -92,6 +124,7 @@ test('buy long at market, watch the position live, open it, close it, find it cl
   // The preview discloses the price's quote (Simulated), the margin, each charge and the total.
   const figures = page.getByTestId('order-figures');
   await expect(figures.getByTestId('simulated-tag').first()).toBeVisible();
+  await showCharges(page, 'order-figures');
   await expect(page.getByTestId('order-figures-charges-line').first()).toContainText(en['trading.charge.COMMISSION']);
   await expect(page.getByTestId('order-figures-totals-totalCost')).not.toBeEmpty();
   await expect(page.getByTestId('order-figures-close-charges-line').first()).toBeVisible();
@@ -99,7 +132,7 @@ test('buy long at market, watch the position live, open it, close it, find it cl
   await settled(page);
   await snap(page, 'en', 'trading-order-panel');
 
-  await confirmOrder(page, en['trading.toast.purchased'], { lang: 'en', name: 'trading-order-confirm' });
+  await confirmOrder(page, en['trading.panel.placedFilled'], { lang: 'en', name: 'trading-order-confirm' });
   await expect(page.getByTestId('order-placed')).toBeVisible();
   await page.getByTestId('order-view-trade').click();
   await expect(page).toHaveURL(/pages\/trade\/index\?tab=positions/);
@@ -138,7 +171,6 @@ test('buy long at market, watch the position live, open it, close it, find it cl
   await expect(page.getByTestId('close-confirm-totals-netProfit')).not.toBeEmpty();
   await snap(page, 'en', 'trading-close-confirm');
   await page.getByTestId('dialog-confirm').click();
-  await expectToast(page, en['trading.toast.closed']);
   await expect(page).toHaveURL(/subPackages\/trade\/detail2\?id=/);
   await expect(page.getByTestId('detail-sell')).toBeVisible();
   await expect(page.getByTestId('detail-selling-type')).toHaveText(en['trading.sellingType.MANUAL']);
@@ -162,6 +194,15 @@ test('buy long at market, watch the position live, open it, close it, find it cl
   await closed.getByTestId('closed-open').click();
   await expect(page).toHaveURL(/subPackages\/trade\/detail2\?id=/);
   await expect(page.getByTestId('detail-sell-charges-line').first()).toBeVisible();
+
+  // The statement (USD) names the close by its trade number and the opening by its order number, each with the instrument.
+  await page.goto('/#/subPackages/mine/statement/statement');
+  await page.getByRole('tab', { name: 'USD' }).click();
+  const lines = page.getByTestId('statement-line');
+  await expect(lines.first().getByTestId('statement-reference')).toHaveText(/T\d+ · US:AAPL/);
+  await expect(lines.filter({ hasText: /O\d+ · US:AAPL/ }).first()).toBeVisible();
+  await settled(page);
+  await snap(page, 'en', 'trading-statement');
 });
 
 test('a limit order far from the price waits in pending orders and can be cancelled', async ({ page }) => {
@@ -172,7 +213,7 @@ test('a limit order far from the price waits in pending orders and can be cancel
     limit: (price) => (Math.floor(price * 5) / 10).toFixed(1),
   });
   await expect(page.getByTestId('order-figures-totals-totalCost')).toContainText('€');
-  await confirmOrder(page, en['trading.toast.orderPlaced']);
+  await confirmOrder(page, en['trading.panel.placedPending']);
   await page.getByTestId('order-view-trade').click();
   await expect(page).toHaveURL(/tab=orders/);
 
@@ -188,16 +229,15 @@ test('a limit order far from the price waits in pending orders and can be cancel
   await expect(page.getByTestId('cancel-confirm')).toBeVisible();
   await snap(page, 'en', 'trading-cancel-confirm');
   await page.getByTestId('dialog-confirm').click();
-  await expectToast(page, en['trading.toast.cancelled']);
   await expect(page.getByTestId('orders-empty')).toBeVisible();
 });
 
-test('buy short with leverage: the position says short and 2×, Mine shows its value live', async ({ page }) => {
-  await openStock(page, 'US:MSFT');
+test('sell short with leverage: the position says short and 2×, Mine shows its value live', async ({ page }) => {
+  await openStock(page, 'US:MSFT', 'SHORT');
   await fillOrder(page, { direction: 'SHORT', shares: '5', leverage: 2 });
   // A leveraged or short position is watched: its stop-out price is disclosed before confirm.
   await expect(page.getByTestId('order-figures-totals-stopOut')).toBeVisible();
-  await confirmOrder(page, en['trading.toast.purchased']);
+  await confirmOrder(page, en['trading.panel.placedFilled']);
   await page.goto('/#/pages/trade/index');
   const short = page.locator('[data-testid="position-row"][data-symbol="US:MSFT"]').first();
   await expect(short).toBeVisible();
@@ -218,7 +258,6 @@ test('buy short with leverage: the position says short and 2×, Mine shows its v
   await short.getByTestId('position-close').click();
   await expect(page.getByTestId('close-confirm')).toBeVisible();
   await page.getByTestId('dialog-confirm').click();
-  await expectToast(page, en['trading.toast.closed']);
   await expect(page.locator('[data-testid="position-row"][data-symbol="US:MSFT"]')).toHaveCount(0);
 });
 
@@ -253,6 +292,7 @@ test('bad input is refused in the reader’s language; a closed market refuses m
   // TW settles in USD at a disclosed rate: the preview shows the FX rate and spread.
   await page.getByTestId('order-limit-price').fill('1000');
   await expect(page.getByTestId('order-figures-main-fx')).toContainText('USD');
+  await showCharges(page, 'order-figures');
   await expect(page.locator('[data-testid="order-figures-charges-line"][data-kind="FX_SPREAD"]')).toBeVisible();
   await settled(page);
   await snap(page, 'zh-Hant', 'trading-order-tw-limit');
@@ -265,12 +305,13 @@ test('French: order panel, positions and trade details fit the screen', async ({
   await openStock(page, 'ES:SAN');
   await fillOrder(page, { shares: '200' });
   // Spain's financial transaction tax on buys of its large caps.
+  await showCharges(page, 'order-figures');
   await expect(page.locator('[data-testid="order-figures-charges-line"][data-kind="FINANCIAL_TRANSACTION_TAX"]')).toContainText(
     fr['trading.charge.FINANCIAL_TRANSACTION_TAX'],
   );
   await settled(page);
   await snap(page, 'fr', 'trading-order-panel');
-  await confirmOrder(page, fr['trading.toast.purchased'], { lang: 'fr', name: 'trading-order-confirm' });
+  await confirmOrder(page, fr['trading.panel.placedFilled'], { lang: 'fr', name: 'trading-order-confirm' });
 
   await page.goto('/#/pages/trade/index');
   const row = page.locator('[data-testid="position-row"][data-symbol="ES:SAN"]').first();
@@ -284,7 +325,8 @@ test('French: order panel, positions and trade details fit the screen', async ({
   await settled(page);
   await snap(page, 'fr', 'trading-orders-empty');
   await page.getByTestId('trade-tab-lottery').click();
-  await expect(page.getByTestId('lottery-empty')).toContainText(fr['trading.empty.ipoText']);
+  // No applications yet: the lottery tab says so in French (IPO subscriptions fill it).
+  await expect(page.getByTestId('lottery-empty')).toContainText(fr['ipo.lottery.empty']);
 
   await page.getByTestId('trade-tab-positions').click();
   await row.getByTestId('position-open').click();
@@ -295,7 +337,7 @@ test('French: order panel, positions and trade details fit the screen', async ({
   await expect(page.getByTestId('close-confirm')).toBeVisible();
   await snap(page, 'fr', 'trading-close-confirm');
   await page.getByTestId('dialog-confirm').click();
-  await expectToast(page, fr['trading.toast.closed']);
+  await expect(page).toHaveURL(/subPackages\/trade\/detail2\?id=/);
   await expect(page.getByTestId('detail-sell')).toBeVisible();
   await settled(page);
   await snap(page, 'fr', 'trading-detail-closed');
@@ -310,6 +352,7 @@ test('signed out: the order panel asks to sign in', async ({ page, context }) =>
   await context.clearCookies();
   await page.goto('/#/subPackages/market/stockDetail/stockDetail?symbol=US:AAPL');
   await page.reload();
+  await page.getByTestId('order-open-LONG').click();
   await expect(page.getByTestId('order-signed-out')).toBeVisible();
   await page.getByTestId('order-login').click();
   await expect(page).toHaveURL(/subPackages\/login\/login\?redirect=/);

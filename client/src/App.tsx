@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApollo, type VelaApollo } from './apollo/client';
-import { AccountEventsListener } from './features/money/AccountEventsListener';
+import { AccountEventsListener } from './AccountEventsListener';
 import { I18nProvider } from './i18n/I18nProvider';
 import { createAppRouter } from './routes';
 import { DialogProvider } from './ui/Dialog';

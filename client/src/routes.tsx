@@ -1,59 +1,83 @@
 import type { ComponentType } from 'react';
-import { createHashRouter, Outlet, type RouteObject, useLocation } from 'react-router-dom';
+import { createHashRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { NavProvider } from './navigation/NavProvider';
-import { ALL_ROUTES, type RouteDef } from './navigation/routeTable';
+import { ALL_ROUTES, OPS_PATH, type RouteDef } from './navigation/routeTable';
 import { LaunchPage } from './pages/LaunchPage';
 import { PageNotFoundPage } from './pages/PageNotFoundPage';
-import { LoginPage } from './pages/auth/LoginPage';
-import { RegisterPage } from './pages/auth/RegisterPage';
-import { BlockTradePage } from './pages/market/BlockTradePage';
-import { BlockTradeRecordsPage } from './pages/market/BlockTradeRecordsPage';
-import { BlockTradeSubscribePage } from './pages/market/BlockTradeSubscribePage';
-import { DayTradingPage } from './pages/market/DayTradingPage';
-import { DayTradingPayPage } from './pages/market/DayTradingPayPage';
-import { FundPage } from './pages/market/FundPage';
-import { FundRecordPage } from './pages/market/FundRecordPage';
-import { InstaFollowPage } from './pages/market/InstaFollowPage';
-import { IpoDetailPage } from './pages/market/IpoDetailPage';
-import { IpoPage } from './pages/market/IpoPage';
-import { SearchPage } from './pages/market/SearchPage';
-import { StockDetailPage } from './pages/market/StockDetailPage';
-import { AboutUsPage } from './pages/mine/AboutUsPage';
-import { AddressListPage } from './pages/mine/AddressListPage';
-import { AgreementPage } from './pages/mine/AgreementPage';
-import { BankCardPage } from './pages/mine/BankCardPage';
-import { BankListPage } from './pages/mine/BankListPage';
-import { BindAddressPage } from './pages/mine/BindAddressPage';
-import { ChangeLoginPasswordPage } from './pages/mine/ChangeLoginPasswordPage';
-import { ChangePayPasswordPage } from './pages/mine/ChangePayPasswordPage';
-import { CompanyIntrodutionPage } from './pages/mine/CompanyIntrodutionPage';
-import { DepositPage } from './pages/mine/DepositPage';
-import { ExchangePage } from './pages/mine/ExchangePage';
-import { LanguageSelectionPage } from './pages/mine/LanguageSelectionPage';
-import { LoanPage } from './pages/mine/LoanPage';
-import { LoanProtocolPage } from './pages/mine/LoanProtocolPage';
-import { LoanRecordPage } from './pages/mine/LoanRecordPage';
-import { NoticePage } from './pages/mine/NoticePage';
-import { RealPage } from './pages/mine/RealPage';
-import { StatementPage } from './pages/mine/StatementPage';
-import { TransactionRecordPage } from './pages/mine/TransactionRecordPage';
-import { UsdtWithdrawPage } from './pages/mine/UsdtWithdrawPage';
-import { VipPage } from './pages/mine/VipPage';
-import { WithdrawPage } from './pages/mine/WithdrawPage';
-import { WithdrawTypePage } from './pages/mine/WithdrawTypePage';
-import { NewsDetailPage } from './pages/news/NewsDetailPage';
-import { NewsPage } from './pages/news/NewsPage';
-import { HomePage } from './pages/tabs/HomePage';
-import { MarketPage } from './pages/tabs/MarketPage';
-import { MinePage } from './pages/tabs/MinePage';
-import { OptionalPage } from './pages/tabs/OptionalPage';
-import { TradePage } from './pages/tabs/TradePage';
-import { TradeDetail2Page } from './pages/trade/TradeDetail2Page';
-import { TradeDetailPage } from './pages/trade/TradeDetailPage';
+import { type LazyPage, lazyPage, PageBoundary } from './lazyPage';
+import { DelayedLoading } from './ui/PageState';
+import { useMessagePack } from './i18n/I18nProvider';
+
+// Every page is its own chunk, downloaded when first shown (the launch and not-found pages excepted).
+const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage');
+const BlockTradePage = lazyPage(() => import('./pages/market/BlockTradePage'), 'BlockTradePage');
+const BlockTradeRecordsPage = lazyPage(() => import('./pages/market/BlockTradeRecordsPage'), 'BlockTradeRecordsPage');
+const BlockTradeSubscribePage = lazyPage(() => import('./pages/market/BlockTradeSubscribePage'), 'BlockTradeSubscribePage');
+const DayTradingPage = lazyPage(() => import('./pages/market/DayTradingPage'), 'DayTradingPage');
+const DayTradingPayPage = lazyPage(() => import('./pages/market/DayTradingPayPage'), 'DayTradingPayPage');
+const FundPage = lazyPage(() => import('./pages/market/FundPage'), 'FundPage');
+const FundRecordPage = lazyPage(() => import('./pages/market/FundRecordPage'), 'FundRecordPage');
+const InstaFollowPage = lazyPage(() => import('./pages/market/InstaFollowPage'), 'InstaFollowPage');
+const IpoDetailPage = lazyPage(() => import('./pages/market/IpoDetailPage'), 'IpoDetailPage');
+const IpoPage = lazyPage(() => import('./pages/market/IpoPage'), 'IpoPage');
+const SearchPage = lazyPage(() => import('./pages/market/SearchPage'), 'SearchPage');
+const StockDetailPage = lazyPage(() => import('./pages/market/StockDetailPage'), 'StockDetailPage');
+const AboutUsPage = lazyPage(() => import('./pages/mine/AboutUsPage'), 'AboutUsPage');
+const AddressListPage = lazyPage(() => import('./pages/mine/AddressListPage'), 'AddressListPage');
+const AgreementPage = lazyPage(() => import('./pages/mine/AgreementPage'), 'AgreementPage');
+const BankCardPage = lazyPage(() => import('./pages/mine/BankCardPage'), 'BankCardPage');
+const BankListPage = lazyPage(() => import('./pages/mine/BankListPage'), 'BankListPage');
+const BindAddressPage = lazyPage(() => import('./pages/mine/BindAddressPage'), 'BindAddressPage');
+const ChangeLoginPasswordPage = lazyPage(() => import('./pages/mine/ChangeLoginPasswordPage'), 'ChangeLoginPasswordPage');
+const ChangePayPasswordPage = lazyPage(() => import('./pages/mine/ChangePayPasswordPage'), 'ChangePayPasswordPage');
+const CompanyIntrodutionPage = lazyPage(() => import('./pages/mine/CompanyIntrodutionPage'), 'CompanyIntrodutionPage');
+const DepositPage = lazyPage(() => import('./pages/mine/DepositPage'), 'DepositPage');
+const ExchangePage = lazyPage(() => import('./pages/mine/ExchangePage'), 'ExchangePage');
+const LanguageSelectionPage = lazyPage(() => import('./pages/mine/LanguageSelectionPage'), 'LanguageSelectionPage');
+const LoanPage = lazyPage(() => import('./pages/mine/LoanPage'), 'LoanPage');
+const LoanProtocolPage = lazyPage(() => import('./pages/mine/LoanProtocolPage'), 'LoanProtocolPage');
+const LoanRecordPage = lazyPage(() => import('./pages/mine/LoanRecordPage'), 'LoanRecordPage');
+const NoticePage = lazyPage(() => import('./pages/mine/NoticePage'), 'NoticePage');
+const RealPage = lazyPage(() => import('./pages/mine/RealPage'), 'RealPage');
+const StatementPage = lazyPage(() => import('./pages/mine/StatementPage'), 'StatementPage');
+const TransactionRecordPage = lazyPage(() => import('./pages/mine/TransactionRecordPage'), 'TransactionRecordPage');
+const UsdtWithdrawPage = lazyPage(() => import('./pages/mine/UsdtWithdrawPage'), 'UsdtWithdrawPage');
+const VipPage = lazyPage(() => import('./pages/mine/VipPage'), 'VipPage');
+const WithdrawPage = lazyPage(() => import('./pages/mine/WithdrawPage'), 'WithdrawPage');
+const WithdrawTypePage = lazyPage(() => import('./pages/mine/WithdrawTypePage'), 'WithdrawTypePage');
+const NewsDetailPage = lazyPage(() => import('./pages/news/NewsDetailPage'), 'NewsDetailPage');
+const NewsPage = lazyPage(() => import('./pages/news/NewsPage'), 'NewsPage');
+const HomePage = lazyPage(() => import('./pages/tabs/HomePage'), 'HomePage');
+const MarketPage = lazyPage(() => import('./pages/tabs/MarketPage'), 'MarketPage');
+const MinePage = lazyPage(() => import('./pages/tabs/MinePage'), 'MinePage');
+const OptionalPage = lazyPage(() => import('./pages/tabs/OptionalPage'), 'OptionalPage');
+const TradePage = lazyPage(() => import('./pages/tabs/TradePage'), 'TradePage');
+const TradeDetail2Page = lazyPage(() => import('./pages/trade/TradeDetail2Page'), 'TradeDetail2Page');
+const TradeDetailPage = lazyPage(() => import('./pages/trade/TradeDetailPage'), 'TradeDetailPage');
+
+/** The ops console: its own chunk and its own texts, loaded only when someone opens `#/ops/...`. */
+const OpsConsole = lazyPage(() => import('./ops/OpsConsole'), 'OpsConsole');
+
+function OpsConsolePage() {
+  OpsConsole.preload().catch(() => undefined);
+  const texts = useMessagePack('ops');
+  if (!texts) return <DelayedLoading />;
+  return (
+    <PageBoundary>
+      <OpsConsole />
+    </PageBoundary>
+  );
+}
+
+/** `#/ops` itself opens the console's first page (the review inbox). */
+function OpsEntryPage() {
+  return <Navigate to={`${OPS_PATH}/reviews`} replace />;
+}
 
 /** The page component of every route name of navigation/routeTable.ts. */
-export const PAGES: Readonly<Record<string, ComponentType>> = {
+export const PAGES: Readonly<Record<string, ComponentType | LazyPage>> = {
   launch: LaunchPage,
   home: HomePage,
   market: MarketPage,
@@ -101,14 +125,29 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   newsDetail: NewsDetailPage,
   tradeDetail: TradeDetailPage,
   tradeDetail2: TradeDetail2Page,
+  ops: OpsEntryPage,
 };
+
+/** Starts downloading a route's page (idempotent; nothing for an eager page or an unknown name). */
+export function preloadPage(name: string): void {
+  const page = PAGES[name];
+  if (page && 'preload' in page) page.preload().catch(() => undefined);
+}
 
 function RoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
   const Page = PAGES[route.name];
   if (!Page) return <PageNotFoundPage />;
+  // The page's chunk downloads while the guard waits for the session, not after.
+  preloadPage(route.name);
   // A new URL (other query parameters included) is a new page instance.
-  const page = <Page key={`${location.pathname}${location.search}`} />;
+  const key = `${location.pathname}${location.search}`;
+  const page = (
+    <PageBoundary key={key}>
+      <Page />
+    </PageBoundary>
+  );
+  // The guard decides only once the session is known (RequireAuth); public pages never wait for it.
   return route.requiresAuth ? <RequireAuth>{page}</RequireAuth> : page;
 }
 
@@ -125,6 +164,8 @@ export const routeObjects: RouteObject[] = [
     element: <RootLayout />,
     children: [
       ...ALL_ROUTES.map((route) => ({ path: route.path, element: <RoutePage key={route.name} route={route} /> })),
+      // The console's own pages (it checks the session and the ops role itself).
+      { path: `${OPS_PATH}/*`, element: <OpsConsolePage /> },
       { path: '*', element: <PageNotFoundPage /> },
     ],
   },

@@ -11,6 +11,11 @@ export interface Config {
   host: string;
   roles: Role[];
   databaseUrl: string | undefined;
+  /**
+   * The owner role that runs migrations and grants the app role its privileges (MIGRATION_DATABASE_URL,
+   * issue 11 item 3); unset: DATABASE_URL's role does both. Only with DATABASE_URL.
+   */
+  migrationDatabaseUrl: string | undefined;
   embeddedPgPort: number;
   dataDir: string;
   redisUrl: string | undefined;
@@ -20,15 +25,26 @@ export interface Config {
   clientDist: string;
   persistedDocumentsPath: string;
   loginAttemptsPerMinute: number;
+  /** Sign-in attempts per minute from one IP address, whatever the phone (refunded when they succeed). */
+  loginAttemptsPerIpPerMinute: number;
   hashConcurrency: number;
   hashQueueLimit: number;
   seedDemo: boolean;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the API (TRUST_PROXY_HOPS). The client's address is the
+   * X-Forwarded-For entry that many places from the right; 0 (default) ignores the header. Only set it
+   * when the API is reachable through those proxies alone.
+   */
+  trustProxyHops: number;
+  /** AES-256-GCM key (base64 of 32 bytes) for fields encrypted at rest; unset: a key file in dataDir. */
+  fieldEncryptionKey: string | undefined;
   /** Market data (issue 4). */
   marketDataProvider: 'simulated' | 'replay' | 'yahoo';
   simSeed: number;
   feedTickMs: number;
+  /** A quote older than this, while its market is in session, fills nothing (QUOTE_STALE; engines wait; /healthz says stale). */
+  quoteMaxAgeSeconds: number;
   feedBackfillDays: number;
   feedBackfillMinuteDays: number;
   minuteBarRetentionDays: number;
@@ -36,6 +52,8 @@ export interface Config {
   yahooPollMs: number;
   marketSelected: string[];
   wsQuoteHighWaterBytes: number;
+  /** How often each API process checks that the sessions behind its open WebSockets are still valid. */
+  wsSessionCheckMs: number;
   money: MoneyConfig;
   trading: TradingConfig;
   /**
@@ -43,6 +61,25 @@ export interface Config {
    * end-to-end tests on a weekend see markets in session. Quotes still come only from the feed.
    */
   clockStart: Date | undefined;
+  /** Ops review: approvals of amounts above this (in the item's currency) need a second ops user. */
+  reviewSecondApprovalAbove: string;
+  uploads: UploadsConfig;
+}
+
+/** Image uploads (issue 18): ID documents, receipts and banners. */
+export interface UploadsConfig {
+  /** Largest upload in bytes (UPLOAD_MAX_BYTES), enforced while the request streams in. */
+  maxBytes: number;
+  /** Largest decoded image in pixels (UPLOAD_MAX_PIXELS): a small file declaring huge dimensions is refused before decoding. */
+  maxPixels: number;
+  /** Stored images are scaled down to fit this many pixels on their longer side (UPLOAD_MAX_DIMENSION). */
+  maxDimension: number;
+  /** Unattached uploads one user may hold at once (UPLOAD_MAX_PENDING); the cleanup job frees them after a day. */
+  maxPending: number;
+  /** Local store folder (default VELA_DATA_DIR/uploads), used when no S3 store is configured. */
+  dir: string;
+  /** An S3-compatible store (S3_URL, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION); unset: local disk. */
+  s3: { url: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
 }
 
 /** Trading settings (issue 5). Charges live in their own dated table (modules/trading/data). */
@@ -203,6 +240,39 @@ function tradingConfig(): TradingConfig {
   };
 }
 
+function base64Key(name: string): string | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || Buffer.from(raw, 'base64').length !== 32) {
+    throw new Error(`${name} must be 32 random bytes in base64 (openssl rand -base64 32)`);
+  }
+  return raw;
+}
+
+/**
+ * SEED_DEMO: true/false, or `force`. Development and tests seed the demo accounts by default; production
+ * never does unless forced (their passwords are public), and plain `true` there is refused as a mistake.
+ */
+function seedDemo(mode: Mode): boolean {
+  const raw = (process.env.SEED_DEMO ?? '').toLowerCase();
+  if (raw === 'force') return true;
+  if (mode !== 'production') return bool('SEED_DEMO', true);
+  if (bool('SEED_DEMO', false)) {
+    throw new Error(
+      'SEED_DEMO: production does not seed the demo accounts (public passwords); create ops users with `npm run ops:create`, or set SEED_DEMO=force',
+    );
+  }
+  return false;
+}
+
+function trustProxyHops(): number {
+  if (process.env.TRUST_PROXY !== undefined && process.env.TRUST_PROXY !== '') {
+    // The old switch trusted the client's own left-most entry: refuse it rather than guess a number.
+    throw new Error('TRUST_PROXY was replaced by TRUST_PROXY_HOPS: the number of reverse proxies in front of the API (e.g. 1)');
+  }
+  return int('TRUST_PROXY_HOPS', 0, 0, 10);
+}
+
 function instant(name: string): Date | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -210,6 +280,42 @@ function instant(name: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime()))
     throw new Error(`${name} must be an ISO instant such as 2026-11-18T15:00:00Z, got "${raw}"`);
   return at;
+}
+
+function s3Store(): UploadsConfig['s3'] {
+  const url = process.env.S3_URL;
+  if (url === undefined || url === '') return undefined;
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error(`S3_URL must be an http(s) address such as http://minio:9000, got "${url}"`);
+  const need = (name: string) => {
+    const v = process.env[name];
+    if (!v) throw new Error(`${name} must be set when S3_URL is`);
+    return v;
+  };
+  return {
+    url,
+    bucket: need('S3_BUCKET'),
+    accessKey: need('S3_ACCESS_KEY'),
+    secretKey: need('S3_SECRET_KEY'),
+    region: process.env.S3_REGION || 'us-east-1',
+  };
+}
+
+function uploadsConfig(dataDir: string): UploadsConfig {
+  return {
+    maxBytes: int('UPLOAD_MAX_BYTES', 8 * 1024 * 1024, 1024, 64 * 1024 * 1024),
+    maxPixels: int('UPLOAD_MAX_PIXELS', 50_000_000, 10_000, 268_402_689),
+    maxDimension: int('UPLOAD_MAX_DIMENSION', 4096, 64, 16_384),
+    maxPending: int('UPLOAD_MAX_PENDING', 30, 1, 10_000),
+    dir: path.join(dataDir, 'uploads'),
+    s3: s3Store(),
+  };
+}
+
+function migrationDatabaseUrl(): string | undefined {
+  const url = process.env.MIGRATION_DATABASE_URL || undefined;
+  if (url && !process.env.DATABASE_URL) throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL (the app role) beside it');
+  if (url && !/^postgres(ql)?:\/\//.test(url)) throw new Error('MIGRATION_DATABASE_URL must be a postgres:// URL');
+  return url;
 }
 
 function roles(): Role[] {
@@ -256,14 +362,16 @@ function symbols(name: string, fallback: string[]): string[] {
 
 export function loadConfig(): Config {
   const mode = oneOf<Mode>('NODE_ENV', ['production', 'development', 'test'], 'development');
+  const dataDir = path.resolve(repoRoot, process.env.VELA_DATA_DIR || '.data');
   return {
     mode,
     port: int('PORT', 4000, 0, 65535),
     host: process.env.HOST || '0.0.0.0',
     roles: roles(),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: migrationDatabaseUrl(),
     embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
-    dataDir: path.resolve(repoRoot, process.env.VELA_DATA_DIR || '.data'),
+    dataDir,
     redisUrl: process.env.REDIS_URL || undefined,
     cookieSecure: bool('COOKIE_SECURE', false),
     sessionDays: int('SESSION_DAYS', 30, 1, 365),
@@ -271,17 +379,22 @@ export function loadConfig(): Config {
     clientDist: path.resolve(repoRoot, 'client/dist'),
     persistedDocumentsPath: path.resolve(repoRoot, 'client/src/gql/persisted-documents.json'),
     loginAttemptsPerMinute: int('LOGIN_ATTEMPTS_PER_MINUTE', 5, 1, 1000),
+    loginAttemptsPerIpPerMinute: int('LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 20, 1, 100_000),
     hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
     hashQueueLimit: int('HASH_QUEUE_LIMIT', 200, 1, 100000),
-    seedDemo: bool('SEED_DEMO', true),
+    seedDemo: seedDemo(mode),
     publicUrl: process.env.PUBLIC_URL || undefined,
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxyHops: trustProxyHops(),
+    fieldEncryptionKey: base64Key('FIELD_ENCRYPTION_KEY'),
     money: moneyConfig(),
     trading: tradingConfig(),
     clockStart: instant('CLOCK_START'),
+    reviewSecondApprovalAbove: decimal('REVIEW_SECOND_APPROVAL_ABOVE', '10000'),
+    uploads: uploadsConfig(dataDir),
     marketDataProvider: oneOf('MARKET_DATA_PROVIDER', ['simulated', 'replay', 'yahoo'], 'simulated'),
     simSeed: int('SIM_SEED', 20251121, 0, 2 ** 31 - 1),
     feedTickMs: int('FEED_TICK_MS', 1000, 50, 3_600_000),
+    quoteMaxAgeSeconds: int('QUOTE_MAX_AGE_SECONDS', 10, 1, 86_400),
     feedBackfillDays: int('FEED_BACKFILL_DAYS', 730, 0, 3650),
     feedBackfillMinuteDays: int('FEED_BACKFILL_MINUTE_DAYS', 30, 0, 60),
     minuteBarRetentionDays: int('MINUTE_BAR_RETENTION_DAYS', 35, 1, 3650),
@@ -289,6 +402,7 @@ export function loadConfig(): Config {
     yahooPollMs: int('YAHOO_POLL_MS', 15_000, 1000, 3_600_000),
     marketSelected: symbols('MARKET_SELECTED', DEFAULT_SELECTED),
     wsQuoteHighWaterBytes: int('WS_QUOTE_HIGH_WATER_BYTES', 64 * 1024, 1024, 64 * 1024 * 1024),
+    wsSessionCheckMs: int('WS_SESSION_CHECK_MS', 15_000, 50, 3_600_000),
   };
 }
 

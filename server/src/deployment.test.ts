@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const composeFile = path.resolve(__dirname, '../../docker/docker-compose.yml');
 
@@ -31,5 +33,28 @@ describe.skipIf(!compose)('docker/docker-compose.yml', () => {
     expect(out).toMatch(/VELA_ROLES: feed/);
     expect(out).toMatch(/VELA_ROLES: jobs/);
     expect(out).toMatch(/REDIS_URL: redis:\/\/redis:6379/);
+  });
+});
+
+// Issue 11 item 2: compose set TRUST_PROXY with the API ports published, so anyone could reach an API
+// process directly and choose their own X-Forwarded-For. Read without docker, so it always runs.
+describe('docker/docker-compose.yml and the client address', () => {
+  type Service = { environment?: Record<string, string>; ports?: unknown[]; command?: string[] };
+  const services = (): Record<string, Service> => {
+    const doc = parse(fs.readFileSync(composeFile, 'utf8'), { merge: true }) as { services: Record<string, Service> };
+    return doc.services;
+  };
+
+  it('publishes no API process that trusts X-Forwarded-For; clients come through the one proxy', () => {
+    const all = services();
+    const api = Object.entries(all).filter(([, s]) => s.environment?.VELA_ROLES?.includes('api'));
+    expect(api.map(([name]) => name)).toEqual(['api-1', 'api-2']);
+    for (const [, s] of Object.entries(all)) expect(s.environment?.TRUST_PROXY).toBeUndefined();
+    for (const [name, s] of api) {
+      expect(Number(s.environment?.TRUST_PROXY_HOPS ?? 0), name).toBe(1);
+      expect(s.ports, `${name} must not publish a port while it trusts a proxy hop`).toBeUndefined();
+    }
+    expect(all.proxy.ports).toEqual(['4000:8080']);
+    expect(all.proxy.command).toEqual(expect.arrayContaining(['api-1:4000', 'api-2:4000']));
   });
 });

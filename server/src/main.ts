@@ -6,9 +6,9 @@ import { buildVelaSchema } from './graphql/build-schema';
 import { createEventBus } from './graphql/pubsub';
 import { startApiServer } from './http/api-server';
 import { startJobRunner } from './jobs/job-runner';
-import { createFeed } from './modules/market-data/feed/start-feed';
-import { DEMO, seedDemo } from './seed/demo';
-import { createServices } from './services';
+import { seedDemo } from './seed/demo';
+import { startupBanner } from './startup-banner';
+import { createServices } from './app/compose';
 import { startedClock, systemClock } from './shared/clock';
 import { logger } from './shared/logger';
 
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = createEventBus(config.redisUrl);
   const services = createServices({ ds: db.ds, config, clock, redis, bus: bus.pubSub });
+  if (config.seedDemo && config.mode === 'production') logger.warn('SEED_DEMO=force: seeding the demo accounts in production');
   const seeded = config.seedDemo ? await seedDemo(db.ds, services) : false;
 
   const stops: Array<() => Promise<void>> = [];
@@ -32,30 +33,19 @@ async function main(): Promise<void> {
     stops.push(() => api.close());
   }
   if (config.roles.includes('jobs')) {
-    const jobs = await startJobRunner(db.url, services, { minuteBarRetentionDays: config.minuteBarRetentionDays });
+    const jobs = await startJobRunner(db.url, services);
     stops.push(() => jobs.stop());
   }
   if (config.roles.includes('feed')) {
-    const feed = await createFeed(services, config, clock, { progress: true });
+    const feed = await services.feeds.create({ progress: true });
     // Leadership, backfill and the tick stream run in the background; the API is up meanwhile.
     void feed.start().catch((err) => logger.error({ err }, 'feed failed'));
     stops.push(() => feed.stop());
   }
 
-  if (apiUrl) {
-    const lines = [
-      '',
-      `  Vela is running:  ${apiUrl}/`,
-      `  GraphiQL (ops):   ${apiUrl}/graphiql   (sign in as ops in the app first)`,
-      config.seedDemo ? `  Demo user:        ${DEMO.user.phone} / ${DEMO.user.password}  (pay password ${DEMO.user.payPassword})` : '',
-      config.seedDemo ? `  Demo ops:         ${DEMO.ops.phone} / ${DEMO.ops.password}` : '',
-      config.seedDemo ? `  Invite code:      ${DEMO.inviteCode}${seeded ? '  (demo data seeded just now)' : ''}` : '',
-      `  Database:         ${db.embedded ? `embedded PostgreSQL on port ${config.embeddedPgPort}, data in ${config.dataDir}` : 'DATABASE_URL'}`,
-      '  Press Ctrl-C to stop.',
-      '',
-    ];
-    process.stdout.write(`${lines.filter((l) => l !== '').join('\n')}\n\n`);
-  }
+  if (apiUrl) process.stdout.write(startupBanner(config, { apiUrl, seeded, embedded: db.embedded !== null }));
+  // One line that says this process is up (the multi-process test waits for it).
+  logger.info({ roles: config.roles, pid: process.pid }, 'vela process started');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

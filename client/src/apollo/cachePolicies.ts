@@ -43,6 +43,8 @@ export const typePolicies: TypePolicies = {
       statement: cursorPagePolicy(['currency']),
       positions: cursorPagePolicy(['status']),
       orders: cursorPagePolicy(['pending']),
+      ipoOfferings: cursorPagePolicy(false),
+      myIpoApplications: cursorPagePolicy(false),
       // Replaced whole by each answer (the server's order is the truth).
       watchlist: { merge: false },
       searchHistory: { merge: false },

@@ -24,73 +24,136 @@ export type Scalars = {
   LocalDate: { input: string; output: string; }
 };
 
-/** A change to the user's money, numbered per user; resume with the last `seq` seen. */
+/** A change to the user's money or records, numbered per user; resume with the last `seq` seen. */
 export type AccountEvent = {
   __typename?: 'AccountEvent';
+  /** When it happened (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** BALANCE_CHANGED: the available cash now, a decimal string. */
   available?: Maybe<Scalars['Decimal']['output']>;
+  /** BALANCE_CHANGED: the currency of the balance. */
   currency?: Maybe<Scalars['String']['output']>;
+  /** BALANCE_CHANGED: the cash now held for pending operations, a decimal string. */
   frozen?: Maybe<Scalars['Decimal']['output']>;
-  /** Reason of a refusal; a closed position's selling type. */
+  /** Free-text note of a refusal; a closed position's selling type. */
   reason?: Maybe<Scalars['String']['output']>;
-  /** The deposit or withdrawal whose status changed. */
+  /** Reason code of a refusal (ReviewReasonCode), for the client to show in the reader’s language. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** The record whose status changed (deposit, withdrawal, order, position…). */
   recordId?: Maybe<Scalars['ID']['output']>;
   /** Sequence number (1, 2, 3… per user), as a string. */
   seq: Scalars['String']['output'];
-  /** New status of the deposit (pending, confirmed, refused) or withdrawal. */
+  /** New status of the record. */
   status?: Maybe<Scalars['String']['output']>;
   /** Orders and positions: the instrument. */
   symbol?: Maybe<Scalars['String']['output']>;
+  /** What changed. */
   type: AccountEventType;
 };
 
+/** What changed: a balance, or the status of one of the user's records (deposits, withdrawals, orders, positions…). */
 export type AccountEventType =
+  /** The user's cash in one currency changed: currency, available and frozen carry the balance as it now stands. */
   | 'BALANCE_CHANGED'
+  /** A purchase code for an offering was issued to the user (recordId is the code's id, symbol the stock); the code itself is shown only in myBlockTradeNotices. */
+  | 'BLOCK_TRADE_CODE_ISSUED'
+  /** A block-trade subscription of the user changed status (recordId, status). */
+  | 'BLOCK_TRADE_UPDATED'
+  /** A deposit of the user changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'DEPOSIT_UPDATED'
+  /** An IPO application of the user changed status (recordId, status; reason when the offering was cancelled). */
+  | 'IPO_APPLICATION_UPDATED'
+  /** An order of the user changed status (recordId, status, symbol). */
   | 'ORDER_UPDATED'
+  /** A position of the user opened or closed (recordId, status, symbol; reason is a closed position's selling type). */
   | 'POSITION_UPDATED'
+  /** The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal). */
+  | 'REAL_NAME_UPDATED'
+  /** A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'WITHDRAWAL_UPDATED';
 
+/** A bank account for withdrawals; every field is required. */
 export type AddBankCardInput = {
+  /** Address of the bank. */
   bankAddress: Scalars['String']['input'];
+  /** Name of the bank. */
   bankName: Scalars['String']['input'];
+  /** The card or account number; stored encrypted, only its last four digits are returned. */
   cardNumber: Scalars['String']['input'];
+  /** Name of the account holder. */
   holderName: Scalars['String']['input'];
+  /** The IBAN; spaces are ignored and its checksum is verified. */
   iban: Scalars['String']['input'];
 };
 
+/** A wallet address for crypto withdrawals. */
 export type AddCryptoAddressInput = {
+  /** The address, validated for the chain. */
   address: Scalars['String']['input'];
+  /** The network. */
   chain: CryptoChain;
 };
 
+/** Ops: a manual credit or debit of a user's available cash, filed as a maker-checker request. */
 export type AdjustBalanceInput = {
   /** Positive credits the user, negative debits; at most two decimals. */
   amount: Scalars['Decimal']['input'];
+  /** EUR or USD. */
   currency: Scalars['String']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
   /** Mandatory; shown in the user's statement. */
   reason: Scalars['String']['input'];
+  /** The user whose cash to adjust. */
   userId: Scalars['ID']['input'];
+};
+
+/** An application for shares of an offering. */
+export type ApplyIpoInput = {
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The offering. */
+  offeringId: Scalars['ID']['input'];
+  /** Shares applied for: whole lots, up to the offering’s maximum. */
+  shares: Scalars['Int']['input'];
 };
 
 /** One line of the append-only audit log. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
+  /** What was done, dotted (e.g. 'ipo.offering.created'). */
   action: Scalars['String']['output'];
   /** The account that acted, when it was one. */
   actor?: Maybe<User>;
+  /** The user who acted; null for the CLI or the system. */
   actorId?: Maybe<Scalars['ID']['output']>;
   /** Who acted: a phone number, "cli" or "system". */
   actorLabel: Scalars['String']['output'];
+  /** Values after the action (JSON), as the action recorded them. */
   after?: Maybe<Scalars['JSON']['output']>;
+  /** When it happened (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** Values before the action (JSON), as the action recorded them. */
   before?: Maybe<Scalars['JSON']['output']>;
+  /** Sequential id of the entry. */
   id: Scalars['ID']['output'];
+  /** IP address the request came from, when it came over HTTP. */
   ip?: Maybe<Scalars['String']['output']>;
+  /** Why, when the action required a reason. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The id of the record acted on. */
   targetId?: Maybe<Scalars['String']['output']>;
+  /** The kind of record acted on (e.g. 'ipo_offering'). */
   targetType?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of AuditEntry items, newest first. */
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<AuditEntry>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** The user's cash in one currency. */
@@ -98,6 +161,7 @@ export type Balance = {
   __typename?: 'Balance';
   /** Free to use. */
   available: Scalars['Decimal']['output'];
+  /** ISO 4217 currency code (EUR, USD). */
   currency: Scalars['String']['output'];
   /** Sum of confirmed deposits. */
   depositTotal: Scalars['Decimal']['output'];
@@ -110,42 +174,390 @@ export type Balance = {
 /** A bank card (account) withdrawals can be paid to. */
 export type BankCard = {
   __typename?: 'BankCard';
+  /** Address of the bank. */
   bankAddress: Scalars['String']['output'];
+  /** Name of the bank. */
   bankName: Scalars['String']['output'];
+  /** The last four digits of the card or account number; the full number is never returned. */
   cardNumber: Scalars['String']['output'];
+  /** When it was added (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Name of the account holder. */
   holderName: Scalars['String']['output'];
   /** Electronic format, no spaces. */
   iban: Scalars['String']['output'];
+  /** The card id, used as bankCardId of a withdrawal. */
   id: Scalars['ID']['output'];
 };
 
 /** One OHLC bar with volume. */
 export type Bar = {
   __typename?: 'Bar';
+  /** Start of the period (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** Last price of the period, a decimal string. */
   close: Scalars['Decimal']['output'];
+  /** Highest price of the period, a decimal string. */
   high: Scalars['Decimal']['output'];
+  /** Lowest price of the period, a decimal string. */
   low: Scalars['Decimal']['output'];
+  /** First price of the period, a decimal string. */
   open: Scalars['Decimal']['output'];
+  /** Shares traded in the period, a decimal string. */
   volume: Scalars['Decimal']['output'];
 };
 
+/** The period one bar covers. */
 export type BarInterval =
+  /** One trading day. */
   | 'DAY'
+  /** One minute of a trading session. */
   | 'MINUTE'
+  /** One calendar month. */
   | 'MONTH'
+  /** One week, Monday to Sunday. */
   | 'WEEK';
 
+/** A personal, single-use purchase code, issued in the app to an eligible user for one offering. */
+export type BlockTradeCode = {
+  __typename?: 'BlockTradeCode';
+  /** The code to type on the subscription form. */
+  code: Scalars['String']['output'];
+  /** When it was issued (ISO-8601 UTC). */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The offering it is valid for. */
+  offeringId: Scalars['ID']['output'];
+  /** When a subscription used it (a code works once). */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The published rule for personal purchase codes: REAL_NAME = every user who passed real-name verification. */
+export type BlockTradeCodePolicy =
+  /** Every user who passed real-name verification. */
+  | 'REAL_NAME';
+
+/** The public record of an offering’s allocation: the seed hash (published at creation), and after the close the seed, every entry’s tickets asked and won, its rank when oversubscribed, and the cut-off. The shared draw engine recomputes it: runDraw(seed, entries as lots, ticketsAvailable). */
+export type BlockTradeDraw = {
+  __typename?: 'BlockTradeDraw';
+  /** When tickets were allocated (ISO-8601 UTC); null before. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The rank of the last entry that received a ticket in that round. */
+  cutoffRank?: Maybe<Scalars['Int']['output']>;
+  /** The round in which allocation stopped (oversubscribed only). */
+  cutoffRound?: Maybe<Scalars['Int']['output']>;
+  /** Entries (live subscriptions before the close). */
+  entries: Scalars['Int']['output'];
+  /** The signed-in user’s own rank, when they had a ranked entry. */
+  myRank?: Maybe<Scalars['Int']['output']>;
+  /** The offering. */
+  offeringId: Scalars['ID']['output'];
+  /** True when more tickets were asked for than offered (the draw ran). */
+  oversubscribed?: Maybe<Scalars['Boolean']['output']>;
+  /** Every entry with the tickets it asked for and won; empty before the close. */
+  results: Array<BlockTradeDrawResult>;
+  /** Revealed at the close; null before. */
+  seed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 (hex) of the seed, published when the offering was created. */
+  seedHash: Scalars['String']['output'];
+  /** Tickets handed out; null before the close. */
+  ticketsAllocated?: Maybe<Scalars['Int']['output']>;
+  /** Tickets offered. */
+  ticketsAvailable: Scalars['Int']['output'];
+  /** Tickets asked for by every subscription. */
+  ticketsSubscribed: Scalars['Int']['output'];
+};
+
+/** One entry of a closed offering: the tickets it asked for and won, and its place when the draw ran. */
+export type BlockTradeDrawResult = {
+  __typename?: 'BlockTradeDrawResult';
+  /** Place in the draw order; null when not oversubscribed (no draw was needed). */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** The subscription. */
+  subscriptionId: Scalars['ID']['output'];
+  /** Tickets it asked for. */
+  tickets: Scalars['Int']['output'];
+  /** Tickets it was allocated. */
+  wonTickets: Scalars['Int']['output'];
+};
+
+/** Why a block-trade subscription failed. */
+export type BlockTradeFailReason =
+  /** A fresh quote traded at or below the hedge price during the window: the offering failed. */
+  | 'HEDGE_PRICE_BREACHED'
+  /** Oversubscribed and no ticket came to it in the draw. */
+  | 'NOT_ALLOCATED'
+  /** Ops cancelled the offering (its reason is on the offering). */
+  | 'OFFERING_CANCELLED';
+
+/** A personal block-trade notice of the signed-in user (a purchase code issued to them), with its title and text in the reader’s language. */
+export type BlockTradeNotice = {
+  __typename?: 'BlockTradeNotice';
+  /** When it was issued. */
+  at: Scalars['DateTime']['output'];
+  /** The offering’s window closes then (the code works until then). */
+  closesAt: Scalars['DateTime']['output'];
+  /** The personal, single-use purchase code. */
+  code: Scalars['String']['output'];
+  /** The purchase code’s id. */
+  id: Scalars['ID']['output'];
+  /** What the notice is about. */
+  kind: BlockTradeNoticeKind;
+  /** The language the title and text are in (en, fr, es, zh-Hans, zh-Hant). */
+  lang: Scalars['String']['output'];
+  /** The offering. */
+  offeringId: Scalars['ID']['output'];
+  /** Stock name. */
+  stockName: Scalars['String']['output'];
+  /** The stock ("US:ACME"). */
+  symbol: Scalars['String']['output'];
+  /** The notice text in `lang`, the code included. */
+  text: Scalars['String']['output'];
+  /** The notice title in `lang`. */
+  title: Scalars['String']['output'];
+  /** When a subscription used the code (it works once). */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** CODE_ISSUED: a personal purchase code was issued to the user in the app. */
+export type BlockTradeNoticeKind =
+  /** A personal purchase code was issued to the user in the app. */
+  | 'CODE_ISSUED';
+
+/** A page of BlockTradeNotice items, newest first. */
+export type BlockTradeNoticePage = {
+  __typename?: 'BlockTradeNoticePage';
+  /** The items of this page, in the order of the list. */
+  items: Array<BlockTradeNotice>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A block trade (placement) offering, created by ops; subscriptions need a personal purchase code. */
+export type BlockTradeOffering = {
+  __typename?: 'BlockTradeOffering';
+  /** Why ops cancelled it (every hold was released). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When tickets were allocated. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The window closes; tickets are allocated then. */
+  closesAt: Scalars['DateTime']['output'];
+  /** Who may get a purchase code (the published rule). */
+  codePolicy: BlockTradeCodePolicy;
+  /** When ops created it (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency of its prices and of the balance subscriptions are paid from. */
+  currency: Scalars['String']['output'];
+  /** The live quote’s price (null until the feed has one). */
+  currentPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** True when the current price comes from the simulator (say "Simulated"). */
+  currentPriceSimulated: Scalars['Boolean']['output'];
+  /** Why it failed (HEDGE_PRICE_BREACHED). */
+  failReason?: Maybe<BlockTradeFailReason>;
+  /** The quote that breached the hedge price. */
+  failedPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** When that quote was recorded. */
+  failedQuoteAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Disclosed handling fee rate of the amount (0.0025 = 0.25 %), rounded up to the cent. */
+  feeRate: Scalars['Decimal']['output'];
+  /** The protection floor: a fresh quote at or below it during the window fails the offering and releases every hold. */
+  hedgePrice: Scalars['Decimal']['output'];
+  /** The offering id. */
+  id: Scalars['ID']['output'];
+  /** Most tickets one person may subscribe for. */
+  maxTicketsPerUser: Scalars['Int']['output'];
+  /** Minimum subscription amount (tickets × 100 × price), before the fee. */
+  minAmount: Scalars['Decimal']['output'];
+  /** The signed-in user’s purchase code, once issued (see myBlockTradeCode). */
+  myCode?: Maybe<BlockTradeCode>;
+  /** The signed-in user’s subscription, if any. */
+  mySubscription?: Maybe<BlockTradeSubscription>;
+  /** Stock name as shown in records. */
+  name: Scalars['String']['output'];
+  /** The window opens. */
+  opensAt: Scalars['DateTime']['output'];
+  /** not started → available → closed, from the window; or failed, cancelled. */
+  phase: BlockTradePhase;
+  /** SHA-256 of the draw seed, published when the offering is created (commit). */
+  seedHash: Scalars['String']['output'];
+  /** Where the offering is in its life. */
+  status: BlockTradeOfferingStatus;
+  /** Subscription (offer) price per share. */
+  subscriptionPrice: Scalars['Decimal']['output'];
+  /** The stock ("US:ACME"); its current price is the live quote. */
+  symbol: Scalars['String']['output'];
+  /** Shares per ticket. */
+  ticketShares: Scalars['Int']['output'];
+  /** Tickets offered (one ticket = 100 shares). */
+  ticketsAvailable: Scalars['Int']['output'];
+  /** Tickets asked for by subscriptions, counted now. */
+  ticketsSubscribed: Scalars['Int']['output'];
+};
+
+/** A block-trade offering as ops define it. */
+export type BlockTradeOfferingInput = {
+  /** The window closes and tickets are allocated (ISO-8601 UTC); after opensAt. */
+  closesAt: Scalars['DateTime']['input'];
+  /** Who may get a purchase code (published with the offering). */
+  codePolicy: BlockTradeCodePolicy;
+  /** Handling fee rate of the amount (0.0025 = 0.25 %), from 0 to 0.1. */
+  feeRate: Scalars['Decimal']['input'];
+  /** Hedge price (protection floor), below the subscription price. */
+  hedgePrice: Scalars['Decimal']['input'];
+  /** Most tickets one person may subscribe for. */
+  maxTicketsPerUser: Scalars['Int']['input'];
+  /** Minimum subscription amount (before the fee), in cents at most. */
+  minAmount: Scalars['Decimal']['input'];
+  /** Stock name as shown to users. */
+  name: Scalars['String']['input'];
+  /** The window opens (ISO-8601 UTC); must be in the future. */
+  opensAt: Scalars['DateTime']['input'];
+  /** Subscription (offer) price per share, at most 4 decimals. */
+  subscriptionPrice: Scalars['Decimal']['input'];
+  /** A stock of the catalogue ("US:ACME") settling in its own currency. */
+  symbol: Scalars['String']['input'];
+  /** Tickets offered (one ticket = 100 shares). */
+  ticketsAvailable: Scalars['Int']['input'];
+};
+
+/** A page of BlockTradeOffering items, newest first. */
+export type BlockTradeOfferingPage = {
+  __typename?: 'BlockTradeOfferingPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<BlockTradeOffering>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** scheduled (before the close), closed (tickets allocated, positions opened), failed (the hedge price was breached: every hold released) or cancelled by ops. */
+export type BlockTradeOfferingStatus =
+  /** Cancelled by ops; every hold was released. */
+  | 'CANCELLED'
+  /** Tickets allocated and positions opened at the close. */
+  | 'CLOSED'
+  /** A fresh quote reached the hedge price during the window; every hold was released. */
+  | 'FAILED'
+  /** Created; its window has not closed yet. */
+  | 'SCHEDULED';
+
+/** Subscription phase: not started, available (the window is open), closed, failed (hedge price breached) or cancelled. */
+export type BlockTradePhase =
+  /** The window is open: subscriptions accepted. */
+  | 'AVAILABLE'
+  /** Cancelled by ops. */
+  | 'CANCELLED'
+  /** The window has closed. */
+  | 'CLOSED'
+  /** The hedge price was breached. */
+  | 'FAILED'
+  /** Before the window opens. */
+  | 'NOT_STARTED';
+
+/** A block-trade subscription (purchase record): money held at once, allocated at the close. */
+export type BlockTradeSubscription = {
+  __typename?: 'BlockTradeSubscription';
+  /** Amount applied for: shares × subscription price. */
+  amount: Scalars['Decimal']['output'];
+  /** The purchase code it was placed with. */
+  code: Scalars['String']['output'];
+  /** When the user subscribed (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The stock’s live price. */
+  currentPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** When the close, the hedge breach or the cancellation decided it. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Handling fee held: amount × rate, rounded up to the cent. */
+  fee: Scalars['Decimal']['output'];
+  /** Handling fee charged on the transaction amount (zero unless successful). */
+  feePaid: Scalars['Decimal']['output'];
+  /** The offering's handling fee rate (0.0025 = 0.25 %). */
+  feeRate: Scalars['Decimal']['output'];
+  /** The offering’s hedge price. */
+  hedgePrice: Scalars['Decimal']['output'];
+  /** Held when subscribing: amount + fee. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The subscription id. */
+  id: Scalars['ID']['output'];
+  /** The offering subscribed to. */
+  offering: BlockTradeOffering;
+  /** Order number shown in records and the statement (B…). */
+  orderNo: Scalars['String']['output'];
+  /** The position opened at the subscription price. */
+  positionId?: Maybe<Scalars['ID']['output']>;
+  /** Subscription price per share. */
+  price: Scalars['Decimal']['output'];
+  /** Place in the draw order (1 = first), when the offering was oversubscribed. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** Why it failed (the hold was released in full). */
+  reason?: Maybe<BlockTradeFailReason>;
+  /** Application volume in shares. */
+  shares: Scalars['Int']['output'];
+  /** Where the subscription stands. */
+  status: BlockTradeSubscriptionStatus;
+  /** Stock name. */
+  stockName: Scalars['String']['output'];
+  /** The stock ("US:ACME"). */
+  symbol: Scalars['String']['output'];
+  /** Tickets subscribed (one ticket = 100 shares). */
+  tickets: Scalars['Int']['output'];
+  /** Transaction amount: allocated shares × subscription price (zero until successful). */
+  transactionAmount: Scalars['Decimal']['output'];
+  /** Shares allocated. */
+  wonShares: Scalars['Int']['output'];
+  /** Tickets allocated. */
+  wonTickets: Scalars['Int']['output'];
+};
+
+/** A page of BlockTradeSubscription items, newest first. */
+export type BlockTradeSubscriptionPage = {
+  __typename?: 'BlockTradeSubscriptionPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<BlockTradeSubscription>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Subscription in progress (money held) → successful (a position at the subscription price) | failed (hold released, with the reason). */
+export type BlockTradeSubscriptionStatus =
+  /** The hold was released in full; reason says why. */
+  | 'FAILED'
+  /** Waiting for the close; amount and fee are held. */
+  | 'IN_PROGRESS'
+  /** Tickets allocated: a position opened at the subscription price. */
+  | 'SUCCESSFUL';
+
+/** Ops: the offering to cancel and why. */
+export type CancelBlockTradeOfferingInput = {
+  /** The offering id. */
+  id: Scalars['ID']['input'];
+  /** Shown to every subscriber. */
+  reason: Scalars['String']['input'];
+};
+
+/** Ops: the offering to cancel and why. */
+export type CancelIpoOfferingInput = {
+  /** The offering id. */
+  id: Scalars['ID']['input'];
+  /** Shown to every applicant. */
+  reason: Scalars['String']['input'];
+};
+
+/** The current login password and the new one twice. */
 export type ChangeLoginPasswordInput = {
+  /** The new login password again; must equal it. */
   confirmPassword: Scalars['String']['input'];
+  /** The new login password, at least 6 characters. */
   newPassword: Scalars['String']['input'];
+  /** The current login password. */
   oldPassword: Scalars['String']['input'];
 };
 
+/** The current pay password and the new one twice. */
 export type ChangePayPasswordInput = {
+  /** The new pay password again; must equal it. */
   confirmPassword: Scalars['String']['input'];
+  /** The new pay password, at least 6 characters. */
   newPassword: Scalars['String']['input'];
+  /** The current pay password. */
   oldPayPassword: Scalars['String']['input'];
 };
 
@@ -156,7 +568,9 @@ export type Charge = {
   amount: Scalars['Decimal']['output'];
   /** How it is computed, e.g. '0.3%' or '0.005/share, min 1.00'. */
   basis: Scalars['String']['output'];
+  /** ISO 4217 code of `amount`. */
   currency: Scalars['String']['output'];
+  /** What the charge is. */
   kind: ChargeKind;
   /** What it costs in the settlement currency. */
   settlementAmount: Scalars['Decimal']['output'];
@@ -164,61 +578,206 @@ export type Charge = {
 
 /** COMMISSION; TRANSACTION_TAX (Taiwan securities transaction tax on sells); FINANCIAL_TRANSACTION_TAX (Spain, on buys); SEC_FEE and FINRA_TAF (US, on sells); FX_SPREAD (converting TWD to the USD balance). */
 export type ChargeKind =
+  /** The broker's commission. */
   | 'COMMISSION'
+  /** Spanish financial transaction tax, on buys. */
   | 'FINANCIAL_TRANSACTION_TAX'
+  /** US FINRA trading activity fee, on sells. */
   | 'FINRA_TAF'
+  /** The spread of converting TWD amounts to the USD balance. */
   | 'FX_SPREAD'
+  /** US SEC fee, on sells. */
   | 'SEC_FEE'
+  /** Taiwan securities transaction tax, on sells. */
   | 'TRANSACTION_TAX';
 
 /** A close at the current quote, shown in the confirm dialog. */
 export type ClosePreview = {
   __typename?: 'ClosePreview';
+  /** Charges of closing, itemised. */
   charges: Array<Charge>;
+  /** Sum of the closing charges, in the settlement currency, a decimal string. */
   chargesTotal: Scalars['Decimal']['output'];
+  /** Whether the market is open now (closing needs it). */
   marketOpen: Scalars['Boolean']['output'];
   /** Net of every charge, opening ones included. */
   netProfit: Scalars['Decimal']['output'];
+  /** The position. */
   positionId: Scalars['ID']['output'];
+  /** The price it would close at (bid for long, ask for short), in the quote currency, a decimal string. */
   price: Scalars['Decimal']['output'];
+  /** What would return to the available balance, in the settlement currency, a decimal string. */
   proceeds: Scalars['Decimal']['output'];
+  /** The current quote. */
   quote: FillQuote;
+};
+
+/** A published news item, notice or banner in the reader’s language (English when it has no version in it). */
+export type ContentEntry = {
+  __typename?: 'ContentEntry';
+  /** The body rendered from Markdown and sanitised on the server (safe to insert as HTML). */
+  bodyHtml: Scalars['String']['output'];
+  /** The item id. */
+  id: Scalars['ID']['output'];
+  /** Banners: the public address of the image. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** News, notice or banner. */
+  kind: ContentKind;
+  /** The language this entry is shown in: the one asked for, or "en" when it has no version in it. */
+  lang: Scalars['String']['output'];
+  /** Banners: an app route or an https address to open. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Pinned items are listed first. */
+  pinned: Scalars['Boolean']['output'];
+  /** When it was published (ISO-8601 UTC). */
+  publishedAt: Scalars['DateTime']['output'];
+  /** Plain text of the body, at most 160 characters. */
+  summary: Scalars['String']['output'];
+  /** The title in `lang`. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of ContentEntry items, newest first. */
+export type ContentEntryPage = {
+  __typename?: 'ContentEntryPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<ContentEntry>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** What ops write: the language versions (English required), pinned, and a banner’s image and link. */
+export type ContentInput = {
+  /** Banners: an upload with purpose banner. */
+  imageUploadId?: InputMaybe<Scalars['ID']['input']>;
+  /** Banners: an app route (/pages/…, /subPackages/…) or an https address. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Pinned items are listed first. */
+  pinned?: Scalars['Boolean']['input'];
+  /** The language versions (1–5); English is required. */
+  translations: Array<ContentTranslationInput>;
+};
+
+/** News item, notice or Home banner. */
+export type ContentKind =
+  /** A Home banner with an image and a link. */
+  | 'BANNER'
+  /** A news item (newsPage, newsItem). */
+  | 'NEWS'
+  /** A notice; pinned ones run in the Home marquee. */
+  | 'NOTICE';
+
+/** DRAFT: no publish time; SCHEDULED: publish time still ahead (invisible to readers); PUBLISHED: visible. */
+export type ContentStatus =
+  /** No publish time: readers do not see it. */
+  | 'DRAFT'
+  /** Visible to readers. */
+  | 'PUBLISHED'
+  /** Its publish time is still ahead: readers do not see it yet. */
+  | 'SCHEDULED';
+
+/** One language version as ops wrote it. */
+export type ContentTranslation = {
+  __typename?: 'ContentTranslation';
+  /** Markdown. */
+  body: Scalars['String']['output'];
+  /** The sanitised HTML readers get. */
+  html: Scalars['String']['output'];
+  /** The language: en, fr, es, zh-Hans or zh-Hant. */
+  lang: Scalars['String']['output'];
+  /** The title in that language. */
+  title: Scalars['String']['output'];
+};
+
+/** One language version: en, fr, es, zh-Hans or zh-Hant. */
+export type ContentTranslationInput = {
+  /** Markdown, at most 5000 characters; no scripts, event handlers or javascript:/data: links. */
+  body: Scalars['String']['input'];
+  /** en, fr, es, zh-Hans or zh-Hant; each at most once. */
+  lang: Scalars['String']['input'];
+  /** The title in that language; required unless the whole version (title and body) is left empty. */
+  title: Scalars['String']['input'];
 };
 
 /** A wallet address crypto withdrawals can be paid to. */
 export type CryptoAddress = {
   __typename?: 'CryptoAddress';
+  /** The wallet address (TRON base58check or Ethereum EIP-55). */
   address: Scalars['String']['output'];
+  /** The network the address is on. */
   chain: CryptoChain;
+  /** When it was added (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** The address id, used as cryptoAddressId of a withdrawal. */
   id: Scalars['ID']['output'];
 };
 
 /** Stablecoin networks a withdrawal can go to (paid 1:1 from the USD balance). */
 export type CryptoChain =
+  /** USDT on Ethereum (ERC-20). */
   | 'USDT_ERC20'
+  /** USDT on TRON (TRC-20). */
   | 'USDT_TRC20';
 
+/** The sum of all ledger accounts in one currency. */
 export type CurrencyTotal = {
   __typename?: 'CurrencyTotal';
+  /** ISO 4217 currency code. */
   currency: Scalars['String']['output'];
   /** Sum of every account in the currency: always zero in a sound ledger. */
   total: Scalars['Decimal']['output'];
 };
 
+/** Ops: the checker's decision on a pending maker-checker request. */
+export type DecideOpsRequestInput = {
+  /** true approves (the action takes effect), false rejects. */
+  approve: Scalars['Boolean']['input'];
+  /** The request id. */
+  id: Scalars['ID']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Optional checker's note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An ops decision on one item waiting for review. */
+export type DecideReviewInput = {
+  /** Approve or refuse. */
+  decision: ReviewDecision;
+  /** The id of the item (deposit, withdrawal, submission…). */
+  id: Scalars['ID']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The review kind: deposit, withdrawal, … (see reviewKinds). */
+  kind: Scalars['String']['input'];
+  /** Optional note the user sees beside the reason. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Required to refuse. */
+  reasonCode?: InputMaybe<ReviewReasonCode>;
+};
+
 /** A deposit notice the user filed; ops confirm it (credits the ledger) or refuse it. */
 export type Deposit = {
   __typename?: 'Deposit';
+  /** The amount the user says they sent, a decimal string. */
   amount: Scalars['Decimal']['output'];
+  /** When the user filed it (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency code (EUR, USD). */
   currency: Scalars['String']['output'];
+  /** The deposit id. */
   id: Scalars['ID']['output'];
+  /** The user's own note to ops. */
   note?: Maybe<Scalars['String']['output']>;
   /** Order number shown in records. */
   orderNo: Scalars['String']['output'];
-  /** Why ops refused it. */
+  /** Ops' note on a refusal (beside the reason code). */
   reason?: Maybe<Scalars['String']['output']>;
+  /** Why ops refused it: a ReviewReasonCode the client shows in the reader’s language. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** When ops confirmed or refused it (ISO-8601 UTC); null while pending. */
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Pending, confirmed (credited) or refused. */
   status: DepositStatus;
   /** Ops only: who filed it. */
   user?: Maybe<User>;
@@ -227,98 +786,277 @@ export type Deposit = {
 /** Where to send a bank transfer, and the user's own reference to write on it. */
 export type DepositInstructions = {
   __typename?: 'DepositInstructions';
+  /** Holder of the receiving account. */
   accountHolder: Scalars['String']['output'];
+  /** Name of the platform's bank. */
   bankName: Scalars['String']['output'];
+  /** BIC (SWIFT) of the receiving bank. */
   bic: Scalars['String']['output'];
+  /** ISO 4217 currency code the account receives. */
   currency: Scalars['String']['output'];
+  /** IBAN of the receiving account. */
   iban: Scalars['String']['output'];
   /** Unique to the user; ops match transfers by it. */
   reference: Scalars['String']['output'];
 };
 
+/** A page of deposits, newest first. */
 export type DepositPage = {
   __typename?: 'DepositPage';
+  /** The deposits of this page. */
   items: Array<Deposit>;
+  /** Pass as `after` for the next page; null at the end. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A deposit notice: waiting for ops, credited, or refused with a reason. */
 export type DepositStatus =
+  /** Credited to the user's available cash. */
   | 'CONFIRMED'
+  /** Waiting for ops to match the transfer. */
   | 'PENDING'
+  /** Refused by ops; reasonCode says why. */
   | 'REFUSED';
 
 /** Currencies lists may convert prices to (with fxRates). */
 export type DisplayCurrency =
+  /** Euro. */
   | 'EUR'
+  /** Malaysian ringgit. */
   | 'MYR'
+  /** New Taiwan dollar. */
   | 'TWD'
+  /** US dollar. */
   | 'USD';
 
 /** Stable codes sent in extensions.code of every error; clients render them in the user's language. */
 export type ErrorCode =
+  /** The account (a phone number) has fewer than 7 national digits. */
   | 'ACCOUNT_TOO_SHORT'
+  /** The item is no longer pending: someone already decided it (or its owner revoked it). */
   | 'ALREADY_REVIEWED'
+  /** The amount must be greater than zero. */
   | 'AMOUNT_NOT_POSITIVE'
+  /** The amount is above the configured maximum; details.max is the maximum. */
   | 'AMOUNT_TOO_LARGE'
+  /** A cash amount has at most two decimals. */
   | 'AMOUNT_TOO_PRECISE'
+  /** An argument is malformed or out of range (including variables of the wrong type). */
   | 'BAD_INPUT'
+  /** A bars range that ends before it starts or spans more than the interval allows. */
   | 'BAR_RANGE_INVALID'
+  /** One subscription per person per offering. */
+  | 'BLOCK_TRADE_ALREADY_SUBSCRIBED'
+  /** Tickets × 100 × subscription price is below the offering's minimum subscription amount. */
+  | 'BLOCK_TRADE_BELOW_MINIMUM'
+  /** The allocation runs from the close of the window, once. */
+  | 'BLOCK_TRADE_CLOSE_NOT_DUE'
+  /** The purchase code is wrong, belongs to someone else or another offering, or was already used. */
+  | 'BLOCK_TRADE_CODE_INVALID'
+  /** 'Purchase code required': the form was sent without the personal purchase code. */
+  | 'BLOCK_TRADE_CODE_REQUIRED'
+  /** The stock settles in a currency other than its own (converted markets are not offered yet). */
+  | 'BLOCK_TRADE_CURRENCY_NOT_SUPPORTED'
+  /** Window out of order (opens < closes) or already open. */
+  | 'BLOCK_TRADE_DATES_INVALID'
+  /** Figures that do not hold together (prices, hedge below the offer price, fee rate, tickets, minimum). */
+  | 'BLOCK_TRADE_FIGURES_INVALID'
+  /** 'Currently not available for subscription': outside the window, failed, cancelled or closed. */
+  | 'BLOCK_TRADE_NOT_AVAILABLE'
+  /** An offering can be edited only before it opens, and cancelled only before it closes or fails. */
+  | 'BLOCK_TRADE_OFFERING_LOCKED'
+  /** Tickets must be whole, from one up to the offering's per-person cap. */
+  | 'BLOCK_TRADE_TICKETS_INVALID'
+  /** The card number is not a valid card number. */
   | 'CARD_NUMBER_INVALID'
+  /** The chain is not one of CryptoChain. */
   | 'CHAIN_NOT_SUPPORTED'
+  /** Every item needs its English version (the fallback of every other language). */
+  | 'CONTENT_ENGLISH_REQUIRED'
+  /** A banner needs its image (an upload with purpose banner). */
+  | 'CONTENT_IMAGE_REQUIRED'
+  /** A language version without a title, or a news item or notice without a body. */
+  | 'CONTENT_INCOMPLETE'
+  /** A banner link that is neither an app route (/pages/…, /subPackages/…) nor an https address. */
+  | 'CONTENT_LINK_INVALID'
+  /** The Markdown holds a script, an event handler, an embedded object or a link other than http(s)/mailto. */
+  | 'CONTENT_UNSAFE'
+  /** The address is not valid on the chosen chain. */
   | 'CRYPTO_ADDRESS_INVALID'
+  /** The currency is not one the platform holds balances in. */
   | 'CURRENCY_NOT_SUPPORTED'
+  /** This decision is not open for this kind of item (or revoke was sent by ops). */
+  | 'DECISION_NOT_ALLOWED'
+  /** The document (or documentId) is not in the trusted-document manifest; in production only ops may run other documents. */
   | 'DOCUMENT_NOT_TRUSTED'
+  /** The signed-in user lacks the role the field needs (the ops fields need OPS). */
   | 'FORBIDDEN'
+  /** The hold (reserved funds) was already released or settled. */
   | 'HOLD_ALREADY_CLOSED'
+  /** The IBAN fails its format or checksum. */
   | 'IBAN_INVALID'
+  /** The idempotency key is not a valid key (send a fresh UUID per intended operation). */
   | 'IDEMPOTENCY_KEY_INVALID'
+  /** The idempotency key was already used for a different operation or different arguments. */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** The front and back images must be two different uploads. */
+  | 'ID_IMAGES_SAME'
+  /** The ID number is not 4 to 32 letters and digits (spaces, dashes, dots and slashes are ignored). */
+  | 'ID_NUMBER_INVALID'
+  /** A required field is empty. */
   | 'INCOMPLETE_INFORMATION'
+  /** No instrument (or index) has this symbol. */
   | 'INSTRUMENT_NOT_FOUND'
+  /** The available balance does not cover the amount. */
   | 'INSUFFICIENT_FUNDS'
+  /** An unexpected server fault; nothing about it is sent, and the request may be retried. */
   | 'INTERNAL_ERROR'
+  /** Wrong account or password (the two are not told apart). */
   | 'INVALID_CREDENTIALS'
+  /** The invite code does not exist or has no uses left. */
   | 'INVITE_CODE_INVALID'
+  /** Registration needs an invite code. */
   | 'INVITE_CODE_REQUIRED'
+  /** One live application per person per offering. */
+  | 'IPO_ALREADY_APPLIED'
+  /** The application can no longer be cancelled (the deadline passed or it was decided). */
+  | 'IPO_APPLICATION_NOT_CANCELLABLE'
+  /** The stock settles in a currency other than its own (converted markets are not offered yet). */
+  | 'IPO_CURRENCY_NOT_SUPPORTED'
+  /** Dates out of order (subscription < deadline ≤ drawing ≤ payment ≤ issuance) or in the past. */
+  | 'IPO_DATES_INVALID'
+  /** The draw runs at its drawing date, once. */
+  | 'IPO_DRAW_NOT_DUE'
+  /** Figures of an offering that do not hold together (lots, shares, prices, fee). */
+  | 'IPO_FIGURES_INVALID'
+  /** An offering can be edited only before it opens, and cancelled only before its draw. */
+  | 'IPO_OFFERING_LOCKED'
+  /** Shares must be whole lots, from one lot up to the offering's maximum. */
+  | 'IPO_SHARES_INVALID'
+  /** The leverage is not in the market's allowed set. */
   | 'LEVERAGE_NOT_ALLOWED'
+  /** A limit order needs a positive limit price; a market order must not carry one. */
   | 'LIMIT_PRICE_INVALID'
+  /** The limit price is not on the instrument's tick grid. */
   | 'LIMIT_PRICE_OFF_TICK'
+  /** The ops user who made a request cannot be its checker. */
+  | 'MAKER_CANNOT_APPROVE'
+  /** A market order (or a close) while the instrument's market is closed. */
   | 'MARKET_CLOSED'
+  /** A field or an image is missing ('Missing information'). */
+  | 'MISSING_INFORMATION'
+  /** The nationality is not an ISO 3166-1 alpha-2 country code. */
+  | 'NATIONALITY_INVALID'
+  /** No such record, or not one the caller may see. */
   | 'NOT_FOUND'
+  /** The ops request was already approved, rejected or withdrawn. */
+  | 'OPS_REQUEST_NOT_PENDING'
+  /** Cancelling an order that is already filled or cancelled. */
   | 'ORDER_NOT_PENDING'
+  /** More shares than one order may carry, or a notional above the per-order cap. */
   | 'ORDER_TOO_LARGE'
+  /** Nobody reviews or adjusts their own account. */
+  | 'OWN_ACCOUNT_FORBIDDEN'
+  /** The login password and its confirmation differ. */
   | 'PASSWORDS_DO_NOT_MATCH'
+  /** The login password has fewer than 6 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** The pay password and its confirmation differ. */
   | 'PAY_PASSWORDS_DO_NOT_MATCH'
+  /** A pay password is already set; change it instead. */
   | 'PAY_PASSWORD_ALREADY_SET'
+  /** The action needs a pay password and the user has not set one yet. */
   | 'PAY_PASSWORD_NOT_SET'
+  /** The pay password has fewer than 6 characters. */
   | 'PAY_PASSWORD_TOO_SHORT'
+  /** The account is not a valid international phone number. */
   | 'PHONE_INVALID'
+  /** An account with this phone number already exists. */
   | 'PHONE_TAKEN'
+  /** Closing a position that is already closed. */
   | 'POSITION_ALREADY_CLOSED'
+  /** The document was refused before running: a syntax error, an unknown field, or a query limit (depth, cost, aliases) exceeded. */
   | 'QUERY_REJECTED'
+  /** The quote is past its expiry; ask for a new one. */
+  | 'QUOTE_EXPIRED'
+  /** The quote is older than the allowed age while its market is in session (the feed is behind), so nothing fills at it; retry later. */
+  | 'QUOTE_STALE'
+  /** No quote (or no FX rate for a converted market) to trade at yet. */
   | 'QUOTE_UNAVAILABLE'
+  /** The live rate moved against the user beyond the tolerance since the quote; details.rate is the new rate, ask for a new quote. */
   | 'RATE_CHANGED'
+  /** Too many attempts in a short time; retry later. */
   | 'RATE_LIMITED'
+  /** No exchange rate between these currencies right now (or the amount converts to nothing); retry later. */
   | 'RATE_UNAVAILABLE'
+  /** Real-name verification already passed; there is nothing to submit again. */
+  | 'REAL_NAME_ALREADY_PASSED'
+  /** A submission is still under review. */
+  | 'REAL_NAME_PENDING'
+  /** Withdrawals (and every product that takes money) need passed real-name verification. */
+  | 'REAL_NAME_REQUIRED'
+  /** A refusal needs a reason code. */
+  | 'REASON_CODE_REQUIRED'
+  /** A balance adjustment needs a reason. */
   | 'REASON_REQUIRED'
+  /** No review kind (or no queue) has this name. */
+  | 'REVIEW_KIND_UNKNOWN'
+  /** A transfer needs two different currencies. */
   | 'SAME_CURRENCY'
+  /** A search longer than 64 characters. */
   | 'SEARCH_QUERY_TOO_LONG'
+  /** An approval of this size already waits for a second ops user. */
+  | 'SECOND_APPROVAL_PENDING'
+  /** The server is at capacity for this kind of work; retry shortly. */
   | 'SERVER_BUSY'
+  /** A dependency (the database) is unreachable; retry later. */
   | 'SERVICE_UNAVAILABLE'
+  /** Shares must be a positive whole number. */
   | 'SHARES_INVALID'
+  /** Shares must be a multiple of the market's lot size (1,000 on TWSE). */
   | 'SHARES_NOT_LOT_MULTIPLE'
+  /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
+  | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
+  /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
   | 'TOO_MANY_LOGIN_ATTEMPTS'
+  /** A quotes subscription asked for no symbols or more than 200. */
   | 'TOO_MANY_SYMBOLS'
+  /** The field needs a signed-in user and there is no valid session. */
   | 'UNAUTHENTICATED'
+  /** The form ended before the file did, or had no file part. */
+  | 'UPLOAD_INCOMPLETE'
+  /** Too many uploads waiting to be used (UPLOAD_MAX_PENDING); unused ones are removed after a day. */
+  | 'UPLOAD_LIMIT_REACHED'
+  /** A view link that has expired (links last five minutes). */
+  | 'UPLOAD_LINK_EXPIRED'
+  /** A view link whose signature does not match (altered, or made for another viewer). */
+  | 'UPLOAD_LINK_INVALID'
+  /** No such upload for this user (unknown, another user's, another purpose, or already used). */
+  | 'UPLOAD_NOT_FOUND'
+  /** The `purpose` part is missing, unknown, or not open to this user. */
+  | 'UPLOAD_PURPOSE_INVALID'
+  /** The file is larger than the configured maximum (UPLOAD_MAX_BYTES); refused while it streams in, nothing is kept. */
+  | 'UPLOAD_TOO_LARGE'
+  /** The image declares more pixels than the configured maximum (UPLOAD_MAX_PIXELS); refused before it is decoded. */
+  | 'UPLOAD_TOO_MANY_PIXELS'
+  /** The bytes are not a JPEG, PNG or WebP image, whatever the file's name or declared type. */
+  | 'UPLOAD_TYPE_NOT_ALLOWED'
+  /** The image does not decode (damaged, truncated, or not an image behind an image header). */
+  | 'UPLOAD_UNREADABLE'
+  /** The withdrawal is below the minimum; details.minimum is the minimum. */
   | 'WITHDRAWAL_BELOW_MINIMUM'
+  /** A withdrawal needs the id of one of the user’s bank cards or crypto addresses. */
   | 'WITHDRAWAL_DESTINATION_REQUIRED'
+  /** The withdrawal can no longer be revoked: it was already decided. */
   | 'WITHDRAWAL_NOT_PENDING'
+  /** The current login password given to confirm the change is wrong. */
   | 'WRONG_PASSWORD'
+  /** The pay password is wrong. */
   | 'WRONG_PAY_PASSWORD';
 
+/** A deposit notice: what the user sent to the platform account. */
 export type FileDepositInput = {
   /** At most two decimals. */
   amount: Scalars['Decimal']['input'];
@@ -326,27 +1064,41 @@ export type FileDepositInput = {
   currency: Scalars['String']['input'];
   /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
+  /** Optional note to ops (at most 140 characters). */
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The quote a fill used, as the market-data source recorded it. */
 export type FillQuote = {
   __typename?: 'FillQuote';
+  /** Best ask, a decimal string. */
   ask: Scalars['Decimal']['output'];
+  /** When the quote was observed (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** Best bid, a decimal string. */
   bid: Scalars['Decimal']['output'];
+  /** True when it came from the simulator. */
   simulated: Scalars['Boolean']['output'];
+  /** Provider that produced it: simulated, replay or yahoo. */
   source: Scalars['String']['output'];
 };
 
 /** What a transfer between currencies would give, shown before the user confirms. */
 export type FxQuote = {
   __typename?: 'FxQuote';
+  /** Amount to convert, in `from`, a decimal string. */
   amount: Scalars['Decimal']['output'];
+  /** When the mid rate was observed (ISO-8601 UTC). */
   asOf: Scalars['DateTime']['output'];
+  /** Signed in: when the quote can no longer be executed. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Source currency (ISO 4217). */
   from: Scalars['String']['output'];
+  /** Signed in: the id transferFunds executes (null for anonymous callers). */
+  id?: Maybe<Scalars['ID']['output']>;
   /** Mid-market rate (units of `to` per unit of `from`). */
   midRate: Scalars['Decimal']['output'];
+  /** Where the mid rate comes from. */
   origin: FxRateOrigin;
   /** The rate applied: mid less the spread. */
   rate: Scalars['Decimal']['output'];
@@ -358,54 +1110,86 @@ export type FxQuote = {
   spreadAmount: Scalars['Decimal']['output'];
   /** The disclosed spread in basis points of the mid rate. */
   spreadBps: Scalars['Int']['output'];
+  /** Destination currency (ISO 4217). */
   to: Scalars['String']['output'];
 };
 
 /** An FX rate from the market-data source. */
 export type FxRate = {
   __typename?: 'FxRate';
+  /** When it was observed (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
   /** "EURUSD", "USDTWD", "USDMYR". */
   pair: Scalars['String']['output'];
+  /** Units of the second currency per unit of the first, a decimal string. */
   rate: Scalars['Decimal']['output'];
+  /** True when it comes from the simulator. */
   simulated: Scalars['Boolean']['output'];
 };
 
 /** CONFIGURED: a rate table set in configuration (shown as such); MARKET: the market-data FX quote. */
 export type FxRateOrigin =
+  /** A rate table set in configuration. */
   | 'CONFIGURED'
+  /** The market-data feed's FX quote. */
   | 'MARKET';
 
 /** A completed transfer between the user's currencies: both legs in one journal entry. */
 export type FxTransfer = {
   __typename?: 'FxTransfer';
+  /** Amount taken, in `from`, a decimal string. */
   amount: Scalars['Decimal']['output'];
+  /** When it executed (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Source currency (ISO 4217). */
   from: Scalars['String']['output'];
+  /** The transfer id. */
   id: Scalars['ID']['output'];
+  /** Mid-market rate at execution (units of `to` per unit of `from`). */
   midRate: Scalars['Decimal']['output'];
+  /** Order number shown in records (X…). */
   orderNo: Scalars['String']['output'];
+  /** Where the mid rate came from. */
   origin: FxRateOrigin;
+  /** The rate applied: mid less the spread. */
   rate: Scalars['Decimal']['output'];
+  /** What arrived, in `to`, a decimal string. */
   received: Scalars['Decimal']['output'];
+  /** What the spread cost, in `to`. */
   spreadAmount: Scalars['Decimal']['output'];
+  /** The spread in basis points of the mid rate. */
   spreadBps: Scalars['Int']['output'];
+  /** Destination currency (ISO 4217). */
   to: Scalars['String']['output'];
+};
+
+/** A page of FxTransfer items, newest first. */
+export type FxTransferPage = {
+  __typename?: 'FxTransferPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<FxTransfer>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A stock or gold: static data, its latest quote, and whether the signed-in user watches it. */
 export type Instrument = {
   __typename?: 'Instrument';
+  /** The exchange code, e.g. "AAPL" or "2330". */
   code: Scalars['String']['output'];
+  /** ISO 4217 code of its quote currency. */
   currency: Scalars['String']['output'];
   /** How many users watch it. */
   followers: Scalars['Int']['output'];
+  /** Shares per lot; orders are whole multiples of it. */
   lotSize: Scalars['Int']['output'];
+  /** The market it trades on. */
   market: MarketCode;
   /** Usual name in `lang` when one exists (e.g. 台積電 for zh-Hant), else the international name. */
   name: Scalars['String']['output'];
   /** Latest quote (DataLoader; null before the first tick). */
   quote?: Maybe<Quote>;
+  /** Shares outstanding, a decimal string; null for gold. */
   sharesOutstanding?: Maybe<Scalars['Decimal']['output']>;
   /** Unique across markets: "ES:SAN", "US:AAPL", "TW:2330", "GOLD:XAU". */
   symbol: Scalars['ID']['output'];
@@ -423,75 +1207,367 @@ export type InstrumentNameArgs = {
 
 /** HOT by volume, RISING/FALLING by change %, SELECTED curated in config, MOST_FOLLOWED by watchers. */
 export type InstrumentList =
+  /** Lowest change percent first. */
   | 'FALLING'
+  /** Highest volume first. */
   | 'HOT'
+  /** Most watchlists first. */
   | 'MOST_FOLLOWED'
+  /** Highest change percent first. */
   | 'RISING'
+  /** A list curated in configuration. */
   | 'SELECTED';
 
 /** A code that lets someone register. Users own one each; ops may issue more. */
 export type InviteCode = {
   __typename?: 'InviteCode';
+  /** The code typed at registration (8 characters, no 0/O or 1/I). */
   code: Scalars['String']['output'];
+  /** When it was created (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** How many registrations it allows; null for no limit. */
   maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Free text ops gave when issuing it; null for a user's own code. */
   note?: Maybe<Scalars['String']['output']>;
+  /** How many registrations used it so far. */
   useCount: Scalars['Int']['output'];
 };
 
+/** A page of InviteCode items, newest first. */
+export type InviteCodePage = {
+  __typename?: 'InviteCodePage';
+  /** The items of this page, in the order of the list. */
+  items: Array<InviteCode>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A subscription application (the lottery card): money held at once, drawn at the drawing date. */
+export type IpoApplication = {
+  __typename?: 'IpoApplication';
+  /** Amount paid: winning shares × price + fee, taken from the hold. */
+  amountPaid: Scalars['Decimal']['output'];
+  /** What the hold did not cover (zero when it covered everything). */
+  amountToPay: Scalars['Decimal']['output'];
+  /** When the user applied (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the draw (or the cancellation) decided it. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Processing fee (charged only on a win). */
+  fee: Scalars['Decimal']['output'];
+  /** Held when applying: price × shares + fee. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The application id. */
+  id: Scalars['ID']['output'];
+  /** Lots applied for. */
+  lots: Scalars['Int']['output'];
+  /** The offering applied for. */
+  offering: IpoOffering;
+  /** Order number shown in records and the statement (I…). */
+  orderNo: Scalars['String']['output'];
+  /** The position opened on the issuance date. */
+  positionId?: Maybe<Scalars['ID']['output']>;
+  /** Subscription price per share. */
+  price: Scalars['Decimal']['output'];
+  /** Place in the draw order (1 = first), once drawn. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** Shares applied for. */
+  shares: Scalars['Int']['output'];
+  /** Where the application stands. */
+  status: IpoApplicationStatus;
+  /** Winning shares. */
+  wonShares: Scalars['Int']['output'];
+};
+
+/** A page of IpoApplication items, newest first. */
+export type IpoApplicationPage = {
+  __typename?: 'IpoApplicationPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<IpoApplication>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Lottery pending (money held) → not winning (released) | winning (paid; new-stock inventory) → issued (a position) | excluded (under-funded at the deadline) | cancelled by the user before the deadline. */
+export type IpoApplicationStatus =
+  /** Cancelled by the user before the deadline, or by the offering being cancelled; the hold was released. */
+  | 'CANCELLED'
+  /** Left out of the draw: the hold did not cover what it owed at the deadline. */
+  | 'EXCLUDED'
+  /** The won shares became a position (positionId). */
+  | 'ISSUED'
+  /** Drew no lots; the hold was released. */
+  | 'NOT_WON'
+  /** Waiting for the draw; the money is held. */
+  | 'PENDING'
+  /** Won lots; paid from the hold (the rest released), waiting for issuance. */
+  | 'WON';
+
+/** The public record of an offering’s lottery: the seed hash (published before any application), and after the draw the seed, every entry’s rank and lots won, the exclusions and the allocation cut-off. scripts/verify-draw.mjs recomputes it. */
+export type IpoDraw = {
+  __typename?: 'IpoDraw';
+  /** The rank of the last entry that received a lot in that round. */
+  cutoffRank?: Maybe<Scalars['Int']['output']>;
+  /** The round in which allocation stopped. */
+  cutoffRound?: Maybe<Scalars['Int']['output']>;
+  /** When the draw ran (ISO-8601 UTC); null before. */
+  drawnAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Entries in the draw (live applications before it). */
+  entries: Scalars['Int']['output'];
+  /** Applications left out at the deadline, and why. */
+  excluded: Array<IpoDrawExclusion>;
+  /** Shares per lot. */
+  lotSize: Scalars['Int']['output'];
+  /** Lots handed out; null before the draw. */
+  lotsAllocated?: Maybe<Scalars['Int']['output']>;
+  /** Lots offered (underwriting shares ÷ lot size). */
+  lotsAvailable: Scalars['Int']['output'];
+  /** The signed-in user’s own rank, when they had an entry. */
+  myRank?: Maybe<Scalars['Int']['output']>;
+  /** The offering. */
+  offeringId: Scalars['ID']['output'];
+  /** Every entry with its rank and lots won; empty before the draw. */
+  results: Array<IpoDrawResult>;
+  /** Revealed at the draw; null before. */
+  seed?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 (hex) of the seed, published when the offering was created. */
+  seedHash: Scalars['String']['output'];
+};
+
+/** An application left out of the draw at the deadline, and why. */
+export type IpoDrawExclusion = {
+  __typename?: 'IpoDrawExclusion';
+  /** The application left out. */
+  id: Scalars['ID']['output'];
+  /** UNDER_FUNDED: the hold did not cover what the application owed. */
+  reason: Scalars['String']['output'];
+};
+
+/** One entry of a finished draw: its place and the lots it won. */
+export type IpoDrawResult = {
+  __typename?: 'IpoDrawResult';
+  /** The application. */
+  applicationId: Scalars['ID']['output'];
+  /** Lots it applied for. */
+  lots: Scalars['Int']['output'];
+  /** Its place in the draw order (1 = first). */
+  rank: Scalars['Int']['output'];
+  /** Lots it won. */
+  wonLots: Scalars['Int']['output'];
+};
+
+/** A new-stock subscription offering, created by ops; applications are drawn by a verifiable lottery. */
+export type IpoOffering = {
+  __typename?: 'IpoOffering';
+  /** Live applications, counted now. */
+  applications: Scalars['Int']['output'];
+  /** Why ops cancelled it (every hold was released). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** Deadline: applications close. */
+  closesAt: Scalars['DateTime']['output'];
+  /** When ops created it (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency of its prices and of the balance applications are paid from. */
+  currency: Scalars['String']['output'];
+  /** When the draw ran (ISO-8601 UTC). */
+  drawnAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Drawing date: the seed is revealed and the lottery runs. */
+  drawsAt: Scalars['DateTime']['output'];
+  /** The offering id. */
+  id: Scalars['ID']['output'];
+  /** When won shares became positions (ISO-8601 UTC). */
+  issuedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Issuance date: won shares become positions. */
+  issuesAt: Scalars['DateTime']['output'];
+  /** Shares per lot. */
+  lotSize: Scalars['Int']['output'];
+  /** Live from the feed when the stock trades, else the disclosed reference price. */
+  marketPrice: Scalars['Decimal']['output'];
+  /** True when the market price is the feed’s (false: the reference price). */
+  marketPriceLive: Scalars['Boolean']['output'];
+  /** True when the market price comes from the simulator (say "Simulated"). */
+  marketPriceSimulated: Scalars['Boolean']['output'];
+  /** Most lots one application may ask for. */
+  maxLots: Scalars['Int']['output'];
+  /** The signed-in user’s live application, if any. */
+  myApplication?: Maybe<IpoApplication>;
+  /** Company name as ops typed it. */
+  name: Scalars['String']['output'];
+  /** Subscription date: applications open. */
+  opensAt: Scalars['DateTime']['output'];
+  /** Allocation (payment) deadline. */
+  payBy: Scalars['DateTime']['output'];
+  /** not started → available → expired, from the dates; or cancelled. */
+  phase: IpoPhase;
+  /** Disclosed flat processing fee, charged to winners only (released with the hold otherwise). */
+  processingFee: Scalars['Decimal']['output'];
+  /** The disclosed reference price, used as market price while the stock has no quote. */
+  referencePrice: Scalars['Decimal']['output'];
+  /** Spread ÷ subscription price, as a fraction (derived). */
+  returnRate: Scalars['Decimal']['output'];
+  /** SHA-256 of the draw seed, published before any application (commit). */
+  seedHash: Scalars['String']['output'];
+  /** Market price − subscription price (derived). */
+  spread: Scalars['Decimal']['output'];
+  /** Where the offering is in its life. */
+  status: IpoOfferingStatus;
+  /** Underwriting (subscription) price per share. */
+  subscriptionPrice: Scalars['Decimal']['output'];
+  /** The stock ("US:ACME"); its market price comes from the feed. */
+  symbol: Scalars['String']['output'];
+  /** Total shares issued by the company (as text: it may exceed 2^31). */
+  totalShares: Scalars['String']['output'];
+  /** Shares offered to subscribers (a whole number of lots). */
+  underwritingShares: Scalars['Int']['output'];
+};
+
+/** An IPO offering as ops define it; spread and return rate are derived, never typed. */
+export type IpoOfferingInput = {
+  /** Deadline: applications close (ISO-8601 UTC). */
+  closesAt: Scalars['DateTime']['input'];
+  /** Drawing date: the lottery runs (ISO-8601 UTC). */
+  drawsAt: Scalars['DateTime']['input'];
+  /** Issuance date: won shares become positions (ISO-8601 UTC). */
+  issuesAt: Scalars['DateTime']['input'];
+  /** Shares per lot. */
+  lotSize: Scalars['Int']['input'];
+  /** Most lots one application may ask for. */
+  maxLots: Scalars['Int']['input'];
+  /** Company name shown to users. */
+  name: Scalars['String']['input'];
+  /** Subscription date: applications open (ISO-8601 UTC). */
+  opensAt: Scalars['DateTime']['input'];
+  /** Allocation (payment) deadline (ISO-8601 UTC). */
+  payBy: Scalars['DateTime']['input'];
+  /** Flat processing fee, in cents at most. */
+  processingFee: Scalars['Decimal']['input'];
+  /** Disclosed reference price, the market price while the stock has no quote. */
+  referencePrice: Scalars['Decimal']['input'];
+  /** Underwriting (subscription) price per share, at most 4 decimals. */
+  subscriptionPrice: Scalars['Decimal']['input'];
+  /** A stock of the catalogue ("US:ACME"); its market price comes from the feed. */
+  symbol: Scalars['String']['input'];
+  /** Total shares issued by the company (digits). */
+  totalShares: Scalars['String']['input'];
+  /** Shares offered to subscribers (a whole number of lots). */
+  underwritingShares: Scalars['Int']['input'];
+};
+
+/** A page of IpoOffering items, newest first. */
+export type IpoOfferingPage = {
+  __typename?: 'IpoOfferingPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<IpoOffering>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the offering is in its life: scheduled (before the draw), drawn, issued (positions opened), or cancelled by ops. */
+export type IpoOfferingStatus =
+  /** Cancelled by ops before its draw; every hold was released. */
+  | 'CANCELLED'
+  /** The lottery has run; winners paid. */
+  | 'DRAWN'
+  /** Won shares became positions on the issuance date. */
+  | 'ISSUED'
+  /** Created; not drawn yet (applications open between its dates). */
+  | 'SCHEDULED';
+
+/** Subscription phase from the offering’s dates: not started, available, expired, or cancelled. */
+export type IpoPhase =
+  /** Between the subscription date and the deadline: applications accepted. */
+  | 'AVAILABLE'
+  /** Cancelled by ops. */
+  | 'CANCELLED'
+  /** After the deadline. */
+  | 'EXPIRED'
+  /** Before the subscription date. */
+  | 'NOT_STARTED';
+
+/** An invite code ops issue: an optional use limit and note. */
 export type IssueInviteCodeInput = {
   /** How many registrations it allows; omit for no limit. */
   maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** Free text for ops, e.g. who the code is for. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Every balance recomputed from the entries, and the invariants checked, in one snapshot. */
 export type LedgerCheck = {
   __typename?: 'LedgerCheck';
+  /** How many ledger accounts were checked. */
   accounts: Scalars['Int']['output'];
+  /** The sum of every account per currency. */
   currencyTotals: Array<CurrencyTotal>;
+  /** How many journal entries were checked. */
   entries: Scalars['Int']['output'];
+  /** True when no problem was found. */
   ok: Scalars['Boolean']['output'];
+  /** How many postings were checked. */
   postings: Scalars['Int']['output'];
+  /** Every broken invariant; empty when ok. */
   problems: Array<LedgerProblem>;
 };
 
+/** One broken ledger invariant found by the check. */
 export type LedgerProblem = {
   __typename?: 'LedgerProblem';
+  /** The value found, a decimal string. */
   actual: Scalars['String']['output'];
+  /** The currency it concerns. */
   currency: Scalars['String']['output'];
+  /** What it concerns, e.g. 'account <id> (<kind>)', 'entry <id>' or 'user <id>'. */
   detail: Scalars['String']['output'];
+  /** The value the invariant requires, a decimal string. */
   expected: Scalars['String']['output'];
+  /** Which invariant is broken. */
   kind: LedgerProblemKind;
 };
 
+/** Which ledger invariant a problem breaks. */
 export type LedgerProblemKind =
+  /** An account's stored balance differs from the sum of its postings. */
   | 'ACCOUNT_BALANCE'
+  /** The accounts of a currency do not sum to zero. */
   | 'CURRENCY_TOTAL'
+  /** A journal entry's postings do not sum to zero in a currency. */
   | 'ENTRY_UNBALANCED'
+  /** A user's hold account differs from the sum of their pending holds. */
   | 'HOLDS_MISMATCH'
+  /** A user's margin account differs from the margin of their open positions. */
   | 'MARGIN_MISMATCH'
+  /** A user's available, hold or margin account is below zero. */
   | 'NEGATIVE_USER_BALANCE';
 
+/** Phone number and login password. */
 export type LoginInput = {
+  /** The login password. */
   password: Scalars['String']['input'];
+  /** International phone number, with or without the leading +. */
   phone: Scalars['String']['input'];
 };
 
 /** ES (BME, EUR), US (NYSE/Nasdaq, USD), TW (TWSE, TWD), GOLD (XAU spot, USD) */
 export type MarketCode =
+  /** Bolsa de Madrid (BME), priced in EUR. */
   | 'ES'
+  /** Gold spot (XAU), priced in USD per troy ounce. */
   | 'GOLD'
+  /** Taiwan Stock Exchange (TWSE), priced in TWD. */
   | 'TW'
+  /** NYSE and Nasdaq, priced in USD. */
   | 'US';
 
 /** An index computed from its constituents in the feed, or gold. */
 export type MarketIndex = {
   __typename?: 'MarketIndex';
+  /** The short code, e.g. "IBEX35". */
   code: Scalars['String']['output'];
+  /** The market it belongs to. */
   market: MarketCode;
+  /** Name in `lang` when one exists, else the international name. */
   name: Scalars['String']['output'];
+  /** Latest quote; null before the first tick. */
   quote?: Maybe<Quote>;
   /** "IDX:IBEX35", "IDX:SPX", "IDX:TAIEX", and "GOLD:XAU" for gold; the same symbols stream on `quotes`. */
   symbol: Scalars['ID']['output'];
@@ -503,12 +1579,18 @@ export type MarketIndexNameArgs = {
   lang?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a market is in session now, and its next open and close. */
 export type MarketStatus = {
   __typename?: 'MarketStatus';
+  /** The market. */
   market: MarketCode;
+  /** Next session close (ISO-8601 UTC). */
   nextClose?: Maybe<Scalars['DateTime']['output']>;
+  /** Next session open (ISO-8601 UTC). */
   nextOpen?: Maybe<Scalars['DateTime']['output']>;
+  /** True while it is in session. */
   open: Scalars['Boolean']['output'];
+  /** IANA time zone of its trading hours, e.g. "Europe/Madrid". */
   timeZone: Scalars['String']['output'];
 };
 
@@ -519,12 +1601,17 @@ export type MarketTradingRules = {
   closeOutRatio: Scalars['Decimal']['output'];
   /** Positions with at least this leverage are closed at the end of the day. */
   intradayLeverageFrom?: Maybe<Scalars['Int']['output']>;
+  /** The leverages an order may use. */
   leverages: Array<Scalars['Int']['output']>;
+  /** Shares per lot; orders are whole multiples of it. */
   lotSize: Scalars['Int']['output'];
+  /** Market code (ES, US, TW, GOLD). */
   market: Scalars['String']['output'];
+  /** The balance trades of this market settle in. */
   settlementCurrency: Scalars['String']['output'];
 };
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** All fields required ('Please fill in complete information'); the IBAN's checksum is verified. */
@@ -533,22 +1620,45 @@ export type Mutation = {
   addCryptoAddress: CryptoAddress;
   /** Signed-in only; idempotent. */
   addToWatchlist: Instrument;
-  /** Ops: a correcting journal entry with a mandatory reason the user sees. Returns the new balance. */
-  adjustBalance: Balance;
-  /** Ops: review passed; the frozen amount is paid out (fee to fee income). */
+  /** Ops: files a correcting journal entry with a mandatory reason the user sees; it takes effect only when a second, different ops user approves it. */
+  adjustBalance: OpsRequest;
+  /** Applies for shares: price × shares + the processing fee is held at once. */
+  applyIpo: IpoApplication;
+  /** Ops: review passed; the frozen amount is paid out, fee to fee income (above the threshold, once a second ops user approves). */
   approveWithdrawal: Withdrawal;
+  /** Ops: cancels an offering before its close, releasing every hold; the reason is shown to subscribers. */
+  cancelBlockTradeOffering: BlockTradeOffering;
+  /** Cancels a pending application before the deadline; the hold is released. */
+  cancelIpoApplication: IpoApplication;
+  /** Ops: cancels an offering before its draw, releasing every hold; the reason is shown to applicants. */
+  cancelIpoOffering: IpoOffering;
   /** Cancels a pending order; its hold returns to the available balance. */
   cancelOrder: Order;
   /** Needs the current password; signs out every other session. */
   changeLoginPassword: Scalars['Boolean']['output'];
   /** Changes the transaction password; needs the current one. */
   changePayPassword: Scalars['Boolean']['output'];
+  /** Signed-in only: empties the user's search history; true when done. */
   clearSearchHistory: Scalars['Boolean']['output'];
   /** Closes a position at the quote (selling type manual), in one journal entry. */
   closePosition: Position;
-  /** Ops: the money arrived; credits the user's available cash. */
+  /** Ops: the money arrived; credits the user's available cash (above the threshold, once a second ops user approves). */
   confirmDeposit: Deposit;
+  /** Ops: a new block-trade offering; its draw seed is committed (hash published) at once. */
+  createBlockTradeOffering: BlockTradeOffering;
+  /** Ops: a new item; published at `publishAt` (now or later), a draft without it. */
+  createContent: OpsContentItem;
+  /** Ops: a new offering; its draw seed is committed (hash published) at once. */
+  createIpoOffering: IpoOffering;
+  /** Ops: approve (it takes effect now) or reject a pending request. Nobody decides their own request. */
+  decideOpsRequest: OpsRequest;
+  /** Ops: approve, or refuse with a reason code the user sees in their language (and an optional note). Approvals above the threshold wait for a second ops user. */
+  decideReview: ReviewOutcome;
+  /** Removes one of the user's bank cards (past withdrawals keep their destination); true when done. */
   deleteBankCard: Scalars['Boolean']['output'];
+  /** Ops: deletes an item. */
+  deleteContent: Scalars['Boolean']['output'];
+  /** Removes one of the user's crypto addresses (past withdrawals keep their destination); true when done. */
   deleteCryptoAddress: Scalars['Boolean']['output'];
   /** Tells ops a transfer was sent; it is credited once they confirm it. */
   fileDeposit: Deposit;
@@ -558,154 +1668,439 @@ export type Mutation = {
   login: User;
   /** Ends this session. Signed-out callers get true as well. */
   logout: Scalars['Boolean']['output'];
+  /** The signed-in user’s personal, single-use purchase code for an offering: issued on the first request to an eligible user. */
+  myBlockTradeCode: BlockTradeCode;
   /** Places an order: MARKET fills at once at the quote (market open), LIMIT holds its cost and waits. */
   placeOrder: Order;
+  /** Ops: publishes now, or at `at` (scheduled: invisible until then). */
+  publishContent: OpsContentItem;
   /** Records that the user opened this search result; returns the new history. */
   recordSearch: Array<SearchHistoryEntry>;
-  /** Ops: refuses a deposit notice with a reason the user sees. */
+  /** Ops: refuses a deposit notice with a reason code the user sees (and an optional note). */
   refuseDeposit: Deposit;
   /** Ops: review failed; the amount is released and the user sees 'Withdrawal Failed' with the reason. */
   refuseWithdrawal: Withdrawal;
   /** Creates an account with an invite code and signs it in. */
   register: User;
+  /** Signed-in only; idempotent. */
   removeFromWatchlist: Instrument;
   /** Freezes the amount until review. Needs the transaction password. */
   requestWithdrawal: Withdrawal;
   /** Takes back a withdrawal still pending review; the amount is released. */
   revokeWithdrawal: Withdrawal;
+  /** Ops: runs a due close now (the job runs it when the window ends otherwise). */
+  runBlockTradeClose: BlockTradeOffering;
+  /** Ops: runs a due draw now (the job runs it at the drawing date otherwise). */
+  runIpoDraw: IpoOffering;
   /** Sets the transaction password the first time; needs the login password. */
   setPayPassword: Scalars['Boolean']['output'];
-  /** Moves cash between the user's currencies at the quoted rate: both legs in one journal entry. 'Insufficient funds in the account' when short. */
+  /** Files the ID document's details and two images (uploads of purpose real_name) for review. Every field is required ('Missing information'); refused while one is under review and after passing. */
+  submitRealName: RealNameSubmission;
+  /** Subscribes with the personal purchase code: tickets × 100 × price + the handling fee is held at once. */
+  subscribeBlockTrade: BlockTradeSubscription;
+  /** Moves cash between the user's currencies at a quote the server issued (or the live rate when worse for the user): both legs in one journal entry. 'Insufficient funds in the account' when short. */
   transferFunds: FxTransfer;
+  /** Ops: back to draft (readers no longer see it). */
+  unpublishContent: OpsContentItem;
+  /** Ops: edits an offering before its window opens. */
+  updateBlockTradeOffering: BlockTradeOffering;
+  /** Ops: replaces the language versions, pinned, image and link. */
+  updateContent: OpsContentItem;
+  /** Ops: edits an offering before its subscription opens. */
+  updateIpoOffering: IpoOffering;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationAddBankCardArgs = {
   input: AddBankCardInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationAddCryptoAddressArgs = {
   input: AddCryptoAddressInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationAddToWatchlistArgs = {
   symbol: Scalars['ID']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationAdjustBalanceArgs = {
   input: AdjustBalanceInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationApplyIpoArgs = {
+  input: ApplyIpoInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationApproveWithdrawalArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCancelBlockTradeOfferingArgs = {
+  input: CancelBlockTradeOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCancelIpoApplicationArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCancelIpoOfferingArgs = {
+  input: CancelIpoOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationChangeLoginPasswordArgs = {
   input: ChangeLoginPasswordInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationChangePayPasswordArgs = {
   input: ChangePayPasswordInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationClosePositionArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationConfirmDepositArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateBlockTradeOfferingArgs = {
+  input: BlockTradeOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateContentArgs = {
+  input: ContentInput;
+  kind: ContentKind;
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateIpoOfferingArgs = {
+  input: IpoOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationDecideOpsRequestArgs = {
+  input: DecideOpsRequestInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationDecideReviewArgs = {
+  input: DecideReviewInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationDeleteBankCardArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationDeleteContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationDeleteCryptoAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationFileDepositArgs = {
   input: FileDepositInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationIssueInviteCodeArgs = {
   input: IssueInviteCodeInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationMyBlockTradeCodeArgs = {
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationPublishContentArgs = {
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRecordSearchArgs = {
   symbol: Scalars['ID']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRefuseDepositArgs = {
   input: ReviewRefusalInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRefuseWithdrawalArgs = {
   input: ReviewRefusalInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRemoveFromWatchlistArgs = {
   symbol: Scalars['ID']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRequestWithdrawalArgs = {
   input: RequestWithdrawalInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRevokeWithdrawalArgs = {
   id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRunBlockTradeCloseArgs = {
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRunIpoDrawArgs = {
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationSetPayPasswordArgs = {
   input: SetPayPasswordInput;
 };
 
 
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSubmitRealNameArgs = {
+  input: SubmitRealNameInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSubscribeBlockTradeArgs = {
+  input: SubscribeBlockTradeInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationTransferFundsArgs = {
   input: TransferFundsInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationUnpublishContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationUpdateBlockTradeOfferingArgs = {
+  id: Scalars['ID']['input'];
+  input: BlockTradeOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationUpdateContentArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationUpdateIpoOfferingArgs = {
+  id: Scalars['ID']['input'];
+  input: IpoOfferingInput;
+};
+
+/** Ops: a content item with every language version, drafts and scheduled ones included. */
+export type OpsContentItem = {
+  __typename?: 'OpsContentItem';
+  /** When it was created (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The item id. */
+  id: Scalars['ID']['output'];
+  /** Banners: the image upload. */
+  imageUploadId?: Maybe<Scalars['ID']['output']>;
+  /** The image’s public address. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** News, notice or banner. */
+  kind: ContentKind;
+  /** Banners: an app route or an https address. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Pinned items are listed first. */
+  pinned: Scalars['Boolean']['output'];
+  /** When it is (or was) published (ISO-8601 UTC); null for a draft. */
+  publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Draft, scheduled or published. */
+  status: ContentStatus;
+  /** The English title (list rows). */
+  title: Scalars['String']['output'];
+  /** Every language version. */
+  translations: Array<ContentTranslation>;
+  /** When it was last changed (ISO-8601 UTC). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of OpsContentItem items, newest first. */
+export type OpsContentItemPage = {
+  __typename?: 'OpsContentItemPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<OpsContentItem>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Maker-checker: an ops action that takes effect only when a second, different ops user approves. */
+export type OpsRequest = {
+  __typename?: 'OpsRequest';
+  /** Amount involved, a decimal string (signed for an adjustment). */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** The ops user who approved or rejected it. */
+  checkerId?: Maybe<Scalars['ID']['output']>;
+  /** The checker's phone. */
+  checkerLabel?: Maybe<Scalars['String']['output']>;
+  /** The checker's note. */
+  checkerNote?: Maybe<Scalars['String']['output']>;
+  /** When it was filed (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Currency of the amount. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** When it was approved or rejected (ISO-8601 UTC). */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The request id. */
+  id: Scalars['ID']['output'];
+  /** What it does. */
+  kind: OpsRequestKind;
+  /** The ops user who filed it. */
+  makerId: Scalars['ID']['output'];
+  /** The maker's phone. */
+  makerLabel: Scalars['String']['output'];
+  /** The maker's reason (an adjustment's reason is shown in the user's statement). */
+  reason: Scalars['String']['output'];
+  /** Request number shown in records (R…). */
+  requestNo: Scalars['String']['output'];
+  /** Where it stands. */
+  status: OpsRequestStatus;
+  /** What it does, in one line. */
+  summary: Scalars['String']['output'];
+  /** The user it affects. */
+  targetUserId?: Maybe<Scalars['ID']['output']>;
+  /** The affected user's phone. */
+  targetUserPhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a maker-checker request does once approved. */
+export type OpsRequestKind =
+  /** A manual credit or debit of a user's cash (adjustBalance). */
+  | 'BALANCE_ADJUSTMENT'
+  /** A review approval above the threshold that needs a second ops user. */
+  | 'REVIEW_DECISION';
+
+/** A page of OpsRequest items, newest first. */
+export type OpsRequestPage = {
+  __typename?: 'OpsRequestPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<OpsRequest>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a maker-checker request stands. */
+export type OpsRequestStatus =
+  /** Approved by the checker; the action took effect. */
+  | 'APPROVED'
+  /** Waiting for a second ops user. */
+  | 'PENDING'
+  /** Rejected by the checker; nothing happened. */
+  | 'REJECTED';
+
+/** A page of User items, newest first. */
+export type OpsUserPage = {
+  __typename?: 'OpsUserPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<User>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** An order: placed once, then filled or cancelled (never edited). */
@@ -713,44 +2108,67 @@ export type Order = {
   __typename?: 'Order';
   /** Why it was cancelled: USER, or a refusal code when a fill could not be paid. */
   cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When it was filled or cancelled (ISO-8601 UTC). */
   closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was placed (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Long or short. */
   direction: TradeDirection;
   /** LIMIT orders: held while pending (margin + charges at the limit). */
   heldAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The order id. */
   id: Scalars['ID']['output'];
+  /** The leverage. */
   leverage: Scalars['Int']['output'];
+  /** LIMIT orders: the limit price, in the quote currency, a decimal string. */
   limitPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Market code (ES, US, TW, GOLD). */
   market: Scalars['String']['output'];
+  /** Order number shown in records (O…). */
   orderNo: Scalars['String']['output'];
+  /** Market, limit or allotment. */
   orderType: OrderType;
+  /** The position a fill opened. */
   positionId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 4217 currency the instrument is priced in. */
   quoteCurrency: Scalars['String']['output'];
+  /** The balance it is paid from (USD for Taiwan). */
   settlementCurrency: Scalars['String']['output'];
+  /** Whole shares. */
   shares: Scalars['Int']['output'];
+  /** Where it stands. */
   status: OrderStatus;
+  /** Instrument symbol. */
   symbol: Scalars['String']['output'];
 };
 
+/** A page of orders, newest first. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** The orders of this page. */
   items: Array<Order>;
+  /** Pass as `after` for the next page; null at the end. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Everything an order would cost, shown before the user confirms it. */
 export type OrderPreview = {
   __typename?: 'OrderPreview';
+  /** The available balance of the settlement currency now, a decimal string. */
   available: Scalars['Decimal']['output'];
   /** Charges of opening. */
   charges: Array<Charge>;
+  /** Sum of the opening charges, in the settlement currency, a decimal string. */
   chargesTotal: Scalars['Decimal']['output'];
   /** Charges closing it at the current quote would add (estimate, disclosed up front). */
   closeChargesEstimate: Array<Charge>;
+  /** Long or short. */
   direction: TradeDirection;
   /** Quote units per settlement unit applied (spread included), TW only. */
   fxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** The FX spread in basis points, TW only. */
   fxSpreadBps?: Maybe<Scalars['Int']['output']>;
+  /** The leverage asked for. */
   leverage: Scalars['Int']['output'];
   /** The margin held, settlement currency. */
   margin: Scalars['Decimal']['output'];
@@ -760,29 +2178,37 @@ export type OrderPreview = {
   marketOpen: Scalars['Boolean']['output'];
   /** price × shares, quote currency. */
   notional: Scalars['Decimal']['output'];
+  /** MARKET or LIMIT. */
   orderType: OrderType;
   /** The price it fills at (the ask to buy, the bid to sell) or the limit price. */
   price: Scalars['Decimal']['output'];
   /** The current quote. */
   quote: FillQuote;
+  /** ISO 4217 currency the instrument is priced in. */
   quoteCurrency: Scalars['String']['output'];
   /** The balance it is paid from (USD for Taiwan). */
   settlementCurrency: Scalars['String']['output'];
+  /** Whole shares. */
   shares: Scalars['Int']['output'];
   /** Watched positions only: the price at which it would be stopped out. */
   stopOutPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** True when available covers totalCost. */
   sufficientFunds: Scalars['Boolean']['output'];
+  /** Instrument symbol. */
   symbol: Scalars['String']['output'];
   /** Margin + charges: what leaves the available balance (held, for a LIMIT order). */
   totalCost: Scalars['Decimal']['output'];
 };
 
+/** An order to price (or, as PlaceOrderInput, to place). */
 export type OrderPreviewInput = {
+  /** Long or short. */
   direction: TradeDirection;
   /** One of the market's allowed leverages (see `tradingRules`). */
   leverage?: Scalars['Int']['input'];
   /** LIMIT orders only: on the tick grid. */
   limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** MARKET or LIMIT (ALLOTMENT orders come only from a draw). */
   orderType: OrderType;
   /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
   shares: Scalars['Int']['input'];
@@ -790,17 +2216,27 @@ export type OrderPreviewInput = {
   symbol: Scalars['String']['input'];
 };
 
+/** Where an order stands. */
 export type OrderStatus =
+  /** Cancelled by the user or because the fill could not be paid (cancelReason). */
   | 'CANCELLED'
+  /** Filled: it opened the position positionId. */
   | 'FILLED'
+  /** A LIMIT order waiting for its price; its cost is held. */
   | 'PENDING';
 
-/** MARKET fills at once at the quote; LIMIT waits for the quote to reach its price. */
+/** MARKET fills at once at the quote; LIMIT waits for the quote to reach its price; ALLOTMENT is a position allotted by an IPO or block-trade draw at the offering price. */
 export type OrderType =
+  /** Shares allotted by an IPO or block-trade draw at the offering's price; never placed by a user. */
+  | 'ALLOTMENT'
+  /** Waits, its cost held, until the quote reaches the limit price. */
   | 'LIMIT'
+  /** Fills at once at the current quote (bid or ask); needs the market open. */
   | 'MARKET';
 
+/** An order to place: the previewed fields and an idempotency key. */
 export type PlaceOrderInput = {
+  /** Long or short. */
   direction: TradeDirection;
   /** One per attempt: the same key with the same input returns the first result. */
   idempotencyKey: Scalars['String']['input'];
@@ -808,6 +2244,7 @@ export type PlaceOrderInput = {
   leverage?: Scalars['Int']['input'];
   /** LIMIT orders only: on the tick grid. */
   limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** MARKET or LIMIT (ALLOTMENT orders come only from a draw). */
   orderType: OrderType;
   /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
   shares: Scalars['Int']['input'];
@@ -818,8 +2255,11 @@ export type PlaceOrderInput = {
 /** Balances and open positions, marked at the current quotes; pushed live by `portfolioUpdates`. */
 export type Portfolio = {
   __typename?: 'Portfolio';
+  /** When it was marked (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** One per settlement currency. */
   balances: Array<PortfolioBalance>;
+  /** Every open position, marked. */
   marks: Array<PositionMark>;
   /** Quotes are simulated. */
   simulated: Scalars['Boolean']['output'];
@@ -828,13 +2268,17 @@ export type Portfolio = {
 /** The user's trading money in one settlement currency, marked at the current quotes. */
 export type PortfolioBalance = {
   __typename?: 'PortfolioBalance';
+  /** Cash free to use, a decimal string. */
   available: Scalars['Decimal']['output'];
+  /** Settlement currency (ISO 4217). */
   currency: Scalars['String']['output'];
+  /** Sum of confirmed deposits, a decimal string. */
   depositTotal: Scalars['Decimal']['output'];
-  /** Open positions at the current quotes, before closing charges. */
+  /** Open positions at the current quotes, net of opening and closing charges. */
   floatingProfit: Scalars['Decimal']['output'];
+  /** Cash held for pending withdrawals and orders, a decimal string. */
   frozen: Scalars['Decimal']['output'];
-  /** Open positions: margin + floating profit. */
+  /** What the open positions would return if closed now: margin + gross profit − closing charges. */
   positionValue: Scalars['Decimal']['output'];
   /** Available + frozen + position value. */
   totalAssets: Scalars['Decimal']['output'];
@@ -845,26 +2289,33 @@ export type PortfolioBalance = {
 /** A position: opened by a fill, closed once (trade detail fields of PRODUCT.md §4). */
 export type Position = {
   __typename?: 'Position';
+  /** Every charge of opening, itemised. */
   buyCharges: Array<Charge>;
   /** Buy fee: every opening charge, settlement currency. */
   buyFee: Scalars['Decimal']['output'];
+  /** TW only: quote units per settlement unit applied at opening. */
   buyFxRate?: Maybe<Scalars['Decimal']['output']>;
   /** Buy price (entry): the recorded quote it filled at. */
   buyPrice: Scalars['Decimal']['output'];
+  /** The quote the opening fill used. */
   buyQuote: FillQuote;
   /** Buy time. */
   buyTime: Scalars['DateTime']['output'];
   /** Open positions: the price it would close at now (bid for long, ask for short). */
   currentPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Long or short. */
   direction: TradeDirection;
   /** (sell − buy) × shares × direction, quote currency. */
   grossProfitQuote?: Maybe<Scalars['Decimal']['output']>;
+  /** The position id. */
   id: Scalars['ID']['output'];
+  /** The leverage. */
   leverage: Scalars['Int']['output'];
   /** A loss beyond the margin, borne by Vela (negative balance protection). */
   lossAbsorbed?: Maybe<Scalars['Decimal']['output']>;
   /** Margin held, settlement currency. */
   margin: Scalars['Decimal']['output'];
+  /** Market code (ES, US, TW, GOLD). */
   market: Scalars['String']['output'];
   /** Market value: current (or sell) price × shares, quote currency. */
   marketValue: Scalars['Decimal']['output'];
@@ -872,24 +2323,33 @@ export type Position = {
   orderNo: Scalars['String']['output'];
   /** Returned to the available balance on close. */
   proceeds?: Maybe<Scalars['Decimal']['output']>;
-  /** Profit and loss, settlement currency: floating (gross, before closing charges) while open; net of every charge once closed. */
+  /** Profit and loss, settlement currency, net of every charge: while open, what closing now would make after the opening charges paid and the closing charges due; once closed, the realised net profit. */
   profit: Scalars['Decimal']['output'];
+  /** ISO 4217 currency the instrument is priced in. */
   quoteCurrency: Scalars['String']['output'];
+  /** Every charge of closing, itemised (empty while open). */
   sellCharges: Array<Charge>;
   /** Sell fee: every closing charge, settlement currency. */
   sellFee?: Maybe<Scalars['Decimal']['output']>;
+  /** TW only: quote units per settlement unit applied at closing. */
   sellFxRate?: Maybe<Scalars['Decimal']['output']>;
   /** Sell price (exit). */
   sellPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** The quote the closing fill used. */
   sellQuote?: Maybe<FillQuote>;
+  /** When it was closed (ISO-8601 UTC). */
   sellTime?: Maybe<Scalars['DateTime']['output']>;
+  /** How it was closed. */
   sellingType?: Maybe<SellingType>;
+  /** The balance it is paid from (USD for Taiwan). */
   settlementCurrency: Scalars['String']['output'];
   /** Amount (shares). */
   shares: Scalars['Int']['output'];
+  /** Open or closed. */
   status: PositionStatus;
   /** Watched positions: where the stop-out triggers. */
   stopOutPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Instrument symbol. */
   symbol: Scalars['String']['output'];
   /** Total buy price: buy price × shares (quote currency). */
   totalBuyPrice: Scalars['Decimal']['output'];
@@ -902,34 +2362,58 @@ export type Position = {
 /** One open position marked at the current quote. */
 export type PositionMark = {
   __typename?: 'PositionMark';
+  /** The price it would close at now, in the quote currency, a decimal string. */
   currentPrice: Scalars['Decimal']['output'];
+  /** currentPrice × shares, in the quote currency, a decimal string. */
   marketValue: Scalars['Decimal']['output'];
+  /** The position. */
   positionId: Scalars['ID']['output'];
+  /** Net of the opening charges paid and the closing charges due now. */
   profit: Scalars['Decimal']['output'];
+  /** Instrument symbol. */
   symbol: Scalars['String']['output'];
 };
 
+/** A page of positions, newest first. */
 export type PositionPage = {
   __typename?: 'PositionPage';
+  /** The positions of this page. */
   items: Array<Position>;
+  /** Pass as `after` for the next page; null at the end. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether a position is still open. */
 export type PositionStatus =
+  /** Closed: profit realised, proceeds returned. */
   | 'CLOSED'
+  /** Open: marked at the current quote, its margin held. */
   | 'OPEN';
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type Query = {
   __typename?: 'Query';
-  /** Ops: the audit log, newest first. Pass the last entry's id as `after` for the next page. */
-  auditLog: Array<AuditEntry>;
+  /** Ops: the audit log, newest first, filtered by actor, action and target. */
+  auditLog: AuditEntryPage;
   /** The signed-in user's cash per currency (EUR, USD). */
   balances: Array<Balance>;
+  /** Signed-in user: their bank cards, oldest first. */
   bankCards: Array<BankCard>;
+  /** Published Home banners, pinned first, newest first. */
+  banners: Array<ContentEntry>;
   /** Bars oldest first; from/to default to a sensible window per interval (minute: today's session or the last one). */
   bars: Array<Bar>;
+  /** The public, verifiable record of an offering’s allocation. */
+  blockTradeDraw: BlockTradeDraw;
+  /** One offering (browsing needs no sign-in). */
+  blockTradeOffering: BlockTradeOffering;
+  /** Block-trade offerings, the latest window first (browsing needs no sign-in). */
+  blockTradeOfferings: BlockTradeOfferingPage;
+  /** One of the user’s own block-trade subscriptions. */
+  blockTradeSubscription: BlockTradeSubscription;
   /** Closing a position at the current quote: price, charges, what returns. */
   closePreview: ClosePreview;
+  /** Signed-in user: their crypto addresses, oldest first. */
   cryptoAddresses: Array<CryptoAddress>;
   /** The platform's receiving account and the user's own reference. */
   depositInstructions: DepositInstructions;
@@ -937,37 +2421,96 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** Rate, disclosed spread and what would arrive, before confirming a transfer. */
   fxQuote: FxQuote;
+  /** Current FX rates from the market-data source. */
   fxRates: Array<FxRate>;
+  /** Every index and gold, with their latest quotes. */
   indices: Array<MarketIndex>;
+  /** One instrument by symbol; null when none has it. */
   instrument?: Maybe<Instrument>;
   /** A ranked list; market omitted = all markets (Home's rising ranking). */
   instruments: Array<Instrument>;
+  /** One of the user’s own lottery cards. */
+  ipoApplication: IpoApplication;
+  /** The public, verifiable record of an offering’s lottery. */
+  ipoDraw: IpoDraw;
+  /** One offering (browsing needs no sign-in). */
+  ipoOffering: IpoOffering;
+  /** New-stock offerings, the latest subscription date first (browsing needs no sign-in). */
+  ipoOfferings: IpoOfferingPage;
   /** Ops: recomputes every balance from the entries and checks every invariant. */
   ledgerCheck: LedgerCheck;
+  /** Whether a market is in session, and its next open and close. */
   marketStatus: MarketStatus;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  /** The user’s personal block-trade notices, newest first: each purchase code issued to them, with its offering, whether it was used, and the notice in the reader’s language. */
+  myBlockTradeNotices: BlockTradeNoticePage;
+  /** The user’s block-trade purchase records, newest first. */
+  myBlockTradeSubscriptions: BlockTradeSubscriptionPage;
   /** The user's deposit (recharge) records, newest first. */
   myDeposits: DepositPage;
+  /** The user’s lottery cards, newest first. */
+  myIpoApplications: IpoApplicationPage;
+  /** The user's latest real-name submission (null: never submitted). Passed, under review, or rejected with a reason. */
+  myRealName?: Maybe<RealNameSubmission>;
   /** The user's transfers, newest first. */
-  myTransfers: Array<FxTransfer>;
+  myTransfers: FxTransferPage;
   /** The user's withdrawal records, newest first. */
   myWithdrawals: WithdrawalPage;
+  /** One published news item; NOT_FOUND for drafts, scheduled items and anything else. */
+  newsItem: ContentEntry;
+  /** Published news, pinned first, newest first. */
+  newsPage: ContentEntryPage;
+  /** Published notices, pinned first, newest first. */
+  notices: ContentEntryPage;
+  /** Ops: the subscriptions of an offering, newest first. */
+  opsBlockTradeSubscriptions: BlockTradeSubscriptionPage;
+  /** Ops: news, notices and banners (drafts and scheduled too), newest first. */
+  opsContent: OpsContentItemPage;
+  /** Ops: one content item with every language version. */
+  opsContentItem: OpsContentItem;
+  /** Ops: a Markdown body rendered and sanitised as readers will get it (CONTENT_UNSAFE when refused). */
+  opsContentPreview: Scalars['String']['output'];
   /** Ops: deposit notices, filtered, newest first. */
   opsDeposits: DepositPage;
+  /** Ops: invite codes, newest first. */
+  opsInviteCodes: InviteCodePage;
+  /** Ops: the applications of an offering, newest first. */
+  opsIpoApplications: IpoApplicationPage;
+  /** Ops: one real-name submission, with links to both images. */
+  opsRealName: RealNameSubmission;
+  /** Ops: maker-checker requests (default: pending), newest first. */
+  opsRequests: OpsRequestPage;
+  /** Ops: one user. */
+  opsUser: User;
+  /** Ops: a user's open (or closed) positions, marked at the current quotes. */
+  opsUserPositions: PositionPage;
+  /** Ops: a user's statement in one currency, as the user sees it. */
+  opsUserStatement: StatementPage;
+  /** Ops: users by phone digits, invite code or id, newest first. */
+  opsUsers: OpsUserPage;
   /** Ops: withdrawals, filtered, newest first. */
   opsWithdrawals: WithdrawalPage;
+  /** One of the signed-in user's orders. */
   order: Order;
   /** What an order would cost (quote, margin, every charge), before the user confirms. */
   orderPreview: OrderPreview;
   /** The user's pending orders (or, with pending false, filled and cancelled ones), newest first. */
   orders: OrderPage;
+  /** Pinned published notices (the Home marquee), newest first. */
+  pinnedNotices: Array<ContentEntry>;
   /** Balances with position value, floating and total profit, marked at the current quotes. */
   portfolio: Portfolio;
   /** Trade detail of one position (open or closed). */
   position: Position;
   /** Open positions marked at the current quotes, or closed ones; newest first. */
   positions: PositionPage;
+  /** Ops: the reasons a real-name submission may be refused with. */
+  realNameReasonCodes: Array<ReviewReasonCode>;
+  /** Ops: every kind of item that waits for review, with its decisions. */
+  reviewKinds: Array<ReviewKindInfo>;
+  /** Ops: the review inbox of one kind, newest first (default: items waiting). */
+  reviewQueue: ReviewQueuePage;
   /** Signed-in only: newest first. */
   searchHistory: Array<SearchHistoryEntry>;
   /** Code or name (any language), case-insensitive, across markets. */
@@ -987,16 +2530,24 @@ export type Query = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryAuditLogArgs = {
   action?: InputMaybe<Scalars['String']['input']>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   targetId?: InputMaybe<Scalars['String']['input']>;
   targetType?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryBannersArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryBarsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   interval: BarInterval;
@@ -1005,16 +2556,44 @@ export type QueryBarsArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryBlockTradeDrawArgs = {
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryBlockTradeOfferingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryBlockTradeOfferingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryBlockTradeSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryClosePreviewArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryDepositInstructionsArgs = {
   currency: Scalars['String']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryFxQuoteArgs = {
   amount: Scalars['Decimal']['input'];
   from: Scalars['String']['input'];
@@ -1022,11 +2601,13 @@ export type QueryFxQuoteArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryInstrumentArgs = {
   symbol: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryInstrumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   list: InstrumentList;
@@ -1034,28 +2615,132 @@ export type QueryInstrumentsArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryIpoApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryIpoDrawArgs = {
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryIpoOfferingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryIpoOfferingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryMarketStatusArgs = {
   market: MarketCode;
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyBlockTradeNoticesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyBlockTradeSubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryMyDepositsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
 };
 
 
-export type QueryMyTransfersArgs = {
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyIpoApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyTransfersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryMyWithdrawalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryNewsItemArgs = {
+  id: Scalars['ID']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryNewsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryNoticesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsBlockTradeSubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsContentArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  kind?: InputMaybe<ContentKind>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsContentItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsContentPreviewArgs = {
+  body: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOpsDepositsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -1064,6 +2749,68 @@ export type QueryOpsDepositsArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsInviteCodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsIpoApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  offeringId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsRealNameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<OpsRequestStatus>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsUserPositionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: PositionStatus;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsUserStatementArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  first?: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOpsWithdrawalsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -1072,16 +2819,19 @@ export type QueryOpsWithdrawalsArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOrderPreviewArgs = {
   input: OrderPreviewInput;
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -1089,11 +2839,19 @@ export type QueryOrdersArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryPinnedNoticesArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryPositionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryPositionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -1101,12 +2859,23 @@ export type QueryPositionsArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryReviewQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  kind: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QuerySearchInstrumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryStatementArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['String']['input'];
@@ -1114,11 +2883,13 @@ export type QueryStatementArgs = {
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryWithdrawalArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryWithdrawalPreviewArgs = {
   input: WithdrawalPreviewInput;
 };
@@ -1126,37 +2897,101 @@ export type QueryWithdrawalPreviewArgs = {
 /** The latest quote of an instrument or index. */
 export type Quote = {
   __typename?: 'Quote';
+  /** Best ask in the quote currency, a decimal string. */
   ask: Scalars['Decimal']['output'];
+  /** When the price was observed (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** Best bid in the quote currency, a decimal string. */
   bid: Scalars['Decimal']['output'];
+  /** price − previousClose in the quote currency, a decimal string. */
   change: Scalars['Decimal']['output'];
+  /** change as a percentage of previousClose, two decimals (e.g. "-1.25"). */
   changePercent: Scalars['Decimal']['output'];
+  /** ISO 4217 code of the quote currency. */
   currency: Scalars['String']['output'];
+  /** The session's highest price in the quote currency, a decimal string. */
   high: Scalars['Decimal']['output'];
+  /** The session's lowest price in the quote currency, a decimal string. */
   low: Scalars['Decimal']['output'];
+  /** True while the instrument's market is in session. */
   marketOpen: Scalars['Boolean']['output'];
   /** price × sharesOutstanding, in the quote currency; null for gold and indices. */
   marketValue?: Maybe<Scalars['Decimal']['output']>;
+  /** Price at the session's open in the quote currency, a decimal string. */
   open: Scalars['Decimal']['output'];
+  /** The previous session's close in the quote currency, a decimal string. */
   previousClose: Scalars['Decimal']['output'];
+  /** Last price in the quote currency, a decimal string. */
   price: Scalars['Decimal']['output'];
   /** True when the source is the simulator (the UI must say "Simulated"). */
   simulated: Scalars['Boolean']['output'];
   /** Name of the provider that produced it: simulated | replay | yahoo. */
   source: Scalars['String']['output'];
+  /** The instrument or index symbol, e.g. "US:AAPL". */
   symbol: Scalars['ID']['output'];
+  /** Shares traded in the session, a decimal string. */
   volume: Scalars['Decimal']['output'];
 };
 
+/** Under review → passed | rejected (with a reason code and an optional note; the user may submit again). */
+export type RealNameStatus =
+  /** Verified; withdrawals and products that take money are open. */
+  | 'PASSED'
+  /** Under review by ops. */
+  | 'PENDING'
+  /** Refused with a reason code; the user may submit again. */
+  | 'REJECTED';
+
+/** A real-name (identity) submission: the ID document and contact details, reviewed by ops. The ID number is stored encrypted; only its masked form is ever returned. */
+export type RealNameSubmission = {
+  __typename?: 'RealNameSubmission';
+  /** Ops only: a short-lived signed link to the back image (each view is audited). */
+  backImageUrl: Scalars['String']['output'];
+  /** When it was submitted (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When ops decided it (ISO-8601 UTC); null while pending. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Ops only: a short-lived signed link to the front image (each view is audited). */
+  frontImageUrl: Scalars['String']['output'];
+  /** The submission id. */
+  id: Scalars['ID']['output'];
+  /** The name as it is written on the ID document. */
+  idName: Scalars['String']['output'];
+  /** The ID number with all but its last characters hidden; the full number is never returned. */
+  idNumberMasked: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country code. */
+  nationality: Scalars['String']['output'];
+  /** Ops' note beside the reason code. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Contact phone in E.164. */
+  phone: Scalars['String']['output'];
+  /** Why ops refused it: a ReviewReasonCode the client shows in the reader’s language. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** Address of residence. */
+  residence: Scalars['String']['output'];
+  /** Where the review stands. */
+  status: RealNameStatus;
+  /** Reference shown to the user and in the ops inbox (V…). */
+  submissionNo: Scalars['String']['output'];
+  /** Ops only: who submitted it. */
+  user?: Maybe<User>;
+};
+
+/** What registration needs: the phone number as account, a password twice and an invite code. */
 export type RegisterInput = {
+  /** The login password again; must equal it. */
   confirmPassword: Scalars['String']['input'];
+  /** An invite code (a user's own or one issued by ops); case and surrounding spaces are ignored. */
   inviteCode: Scalars['String']['input'];
+  /** Login password, at least 6 characters. */
   password: Scalars['String']['input'];
   /** International phone number, e.g. +34612345678. */
   phone: Scalars['String']['input'];
 };
 
+/** A withdrawal: what to take, where to pay it, and the pay password. */
 export type RequestWithdrawalInput = {
+  /** Taken from the balance, fee included; at most two decimals. */
   amount: Scalars['Decimal']['input'];
   /** For method BANK. */
   bankCardId?: InputMaybe<Scalars['ID']['input']>;
@@ -1164,72 +2999,227 @@ export type RequestWithdrawalInput = {
   cryptoAddressId?: InputMaybe<Scalars['ID']['input']>;
   /** EUR or USD for bank; USD for crypto (paid 1:1 in USDT). */
   currency: Scalars['String']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
+  /** Bank transfer or crypto. */
   method: WithdrawalMethod;
+  /** The user's transaction (pay) password. */
   payPassword: Scalars['String']['input'];
 };
 
+/** What ops decide on an item waiting for review. */
+export type ReviewDecision =
+  /** Accept it (credit the deposit, pay the withdrawal, pass the verification…). */
+  | 'APPROVE'
+  /** Refuse it with a reason code. */
+  | 'REFUSE';
+
+/** A review kind ops can work on. */
+export type ReviewKindInfo = {
+  __typename?: 'ReviewKindInfo';
+  /** Decisions ops may take (approve, refuse). */
+  decisions: Array<Scalars['String']['output']>;
+  /** The kind name used by reviewQueue and decideReview. */
+  kind: Scalars['String']['output'];
+  /** The status of items waiting for review. */
+  pendingStatus: Scalars['String']['output'];
+  /** Every status an item of this kind can have. */
+  statuses: Array<Scalars['String']['output']>;
+};
+
+/** What a decision did. */
+export type ReviewOutcome = {
+  __typename?: 'ReviewOutcome';
+  /** The item id. */
+  id: Scalars['ID']['output'];
+  /** The review kind of the item. */
+  kind: Scalars['String']['output'];
+  /** The maker-checker request, when the approval needs a second ops user. */
+  opsRequestId?: Maybe<Scalars['ID']['output']>;
+  /** The item’s status after the decision (unchanged while a second approval is pending). */
+  status: Scalars['String']['output'];
+};
+
+/** One item in the ops review inbox. */
+export type ReviewQueueItem = {
+  __typename?: 'ReviewQueueItem';
+  /** Amount involved, a decimal string, when money is involved. */
+  amount?: Maybe<Scalars['Decimal']['output']>;
+  /** When the item was filed (ISO-8601 UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Currency of the amount. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The item id. */
+  id: Scalars['ID']['output'];
+  /** The review kind (deposit, withdrawal, real-name submission, …; see reviewKinds). */
+  kind: Scalars['String']['output'];
+  /** Approving it needs a second ops user (amount above the threshold). */
+  needsSecondApproval: Scalars['Boolean']['output'];
+  /** Order number of the item, when it has one. */
+  orderNo?: Maybe<Scalars['String']['output']>;
+  /** The item's status (its kind's own values). */
+  status: Scalars['String']['output'];
+  /** What ops need to judge it (destination, note, …). */
+  summary: Scalars['String']['output'];
+  /** The user the item belongs to. */
+  userId: Scalars['ID']['output'];
+  /** The user's phone. */
+  userPhone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of ReviewQueueItem items, newest first. */
+export type ReviewQueuePage = {
+  __typename?: 'ReviewQueuePage';
+  /** The items of this page, in the order of the list. */
+  items: Array<ReviewQueueItem>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a review refused something; clients show it in the reader's language (plus the note, if any). */
+export type ReviewReasonCode =
+  /** The amount received differs from the amount declared. */
+  | 'AMOUNT_MISMATCH'
+  /** The withdrawal destination (bank account or address) cannot be paid to. */
+  | 'DESTINATION_INVALID'
+  /** The documents do not match the details entered. */
+  | 'DOCUMENTS_MISMATCH'
+  /** The uploaded documents cannot be read. */
+  | 'DOCUMENTS_UNCLEAR'
+  /** The same request was already filed. */
+  | 'DUPLICATE'
+  /** The money the deposit notice announces has not arrived. */
+  | 'FUNDS_NOT_RECEIVED'
+  /** A limit of the account or of the method was exceeded. */
+  | 'LIMIT_EXCEEDED'
+  /** A name does not match the account holder's verified name. */
+  | 'NAME_MISMATCH'
+  /** Another reason; the note says which. */
+  | 'OTHER'
+  /** Refused on suspicion of fraud. */
+  | 'SUSPECTED_FRAUD';
+
+/** Ops: a refusal of a deposit or withdrawal with its reason. */
 export type ReviewRefusalInput = {
+  /** The deposit or withdrawal id. */
   id: Scalars['ID']['input'];
-  /** Shown to the user. */
-  reason: Scalars['String']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** An optional note shown beside the reason. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Why: shown to the user in their language. */
+  reasonCode: ReviewReasonCode;
 };
 
 /** What a signed-in person may do. VIP is a status, not a role. */
 export type Role =
+  /** Back-office staff: may call the ops fields (reviews, adjustments, content, offerings). */
   | 'OPS'
+  /** An investor using the app. */
   | 'USER';
 
+/** A search result the signed-in user opened. */
 export type SearchHistoryEntry = {
   __typename?: 'SearchHistoryEntry';
+  /** When it was last opened (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
+  /** The instrument opened. */
   instrument: Instrument;
 };
 
 /** How a position was closed. */
 export type SellingType =
+  /** Closed at the end of the session because its leverage is intraday-only. */
   | 'END_OF_DAY'
+  /** Reserved for a close at a limit price; not produced by the server yet. */
   | 'LIMIT'
+  /** Closed by the user (closePosition). */
   | 'MANUAL'
+  /** Closed out by the server when equity fell to the close-out ratio of the margin. */
   | 'STOP_OUT'
+  /** Reserved for a close by a strategy; not produced by the server yet. */
   | 'STRATEGY';
 
+/** The login password and the new transaction (pay) password twice. */
 export type SetPayPasswordInput = {
+  /** The new pay password again; must equal it. */
   confirmPassword: Scalars['String']['input'];
   /** The login password, proving it is the account holder. */
   loginPassword: Scalars['String']['input'];
+  /** The new pay password, at least 6 characters. */
   newPassword: Scalars['String']['input'];
 };
 
 /** One journal entry as it touched the user's cash in one currency. */
 export type StatementLine = {
   __typename?: 'StatementLine';
+  /** When the entry was posted (ISO-8601 UTC). */
   at: Scalars['DateTime']['output'];
   /** Running balance: available right after this entry. */
   availableAfter: Scalars['Decimal']['output'];
+  /** Change of available cash, a signed decimal string. */
   availableChange: Scalars['Decimal']['output'];
+  /** ISO 4217 currency code of the cash. */
   currency: Scalars['String']['output'];
+  /** The journal entry. */
   entryId: Scalars['ID']['output'];
+  /** Running balance: frozen right after this entry. */
   frozenAfter: Scalars['Decimal']['output'];
+  /** Change of frozen (held) cash, a signed decimal string. */
   frozenChange: Scalars['Decimal']['output'];
   /** deposit, withdrawal_hold, withdrawal_paid, withdrawal_revoked, withdrawal_refused, fx_transfer, adjustment, … */
   kind: Scalars['String']['output'];
+  /** What it concerns: the instrument of a trade (e.g. US:AAPL), the currency pair of a transfer. */
+  label?: Maybe<Scalars['String']['output']>;
   /** The reason given by ops (adjustments, refusals). */
   memo?: Maybe<Scalars['String']['output']>;
-  /** Order number of the deposit, withdrawal or transfer. */
+  /** Order number of what the entry is about: deposit (D…), withdrawal (W…), transfer (X…), order (O…), trade (T…), ops request (R…). */
   orderNo?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the user's statement, newest first. */
 export type StatementPage = {
   __typename?: 'StatementPage';
+  /** The lines of this page, newest first. */
   items: Array<StatementLine>;
   /** Pass as `after` for the next (older) page; null at the end. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Every field and both images are required. */
+export type SubmitRealNameInput = {
+  /** Upload (purpose real_name) of the back of the ID document. */
+  backUploadId?: InputMaybe<Scalars['ID']['input']>;
+  /** Upload (purpose real_name) of the front of the ID document. */
+  frontUploadId?: InputMaybe<Scalars['ID']['input']>;
+  /** The name as written on the ID document. */
+  idName?: InputMaybe<Scalars['String']['input']>;
+  /** The ID document number (letters and digits). */
+  idNumber?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2 country code. */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  /** Contact phone, international (E.164) form. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Address of residence. */
+  residence?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A subscription to an offering with the personal purchase code. */
+export type SubscribeBlockTradeInput = {
+  /** The personal purchase code issued in the app (required). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The offering. */
+  offeringId: Scalars['ID']['input'];
+  /** Tickets (one ticket = 100 shares), from one up to the per-person cap. */
+  tickets: Scalars['Int']['input'];
+};
+
+/** Live streams over graphql-ws: quotes for anyone; account events and portfolio updates for the signed-in user. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Live changes to the user's balances and to their deposits' and withdrawals' review status. Pass the last `seq` seen to resume after a dropped connection; nothing is lost. */
+  /** Live changes to the user's balances and to the status of their records (deposits, withdrawals, orders, positions…). Pass the last `seq` seen to resume after a dropped connection; nothing is lost. */
   accountEvents: AccountEvent;
   /** The portfolio again whenever a quote of an open position ticks (at most once a second) or an order, position or balance changes. */
   portfolioUpdates: Portfolio;
@@ -1238,43 +3228,50 @@ export type Subscription = {
 };
 
 
+/** Live streams over graphql-ws: quotes for anyone; account events and portfolio updates for the signed-in user. */
 export type SubscriptionAccountEventsArgs = {
   afterSeq?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Live streams over graphql-ws: quotes for anyone; account events and portfolio updates for the signed-in user. */
 export type SubscriptionQuotesArgs = {
   symbols: Array<Scalars['ID']['input']>;
 };
 
 /** LONG (buy long) profits when the price rises, SHORT when it falls. */
 export type TradeDirection =
+  /** Buy long: profits when the price rises. */
   | 'LONG'
+  /** Sell short: profits when the price falls. */
   | 'SHORT';
 
+/** Executes a transfer quote the signed-in user received from fxQuote. */
 export type TransferFundsInput = {
-  /** In the source currency, at most two decimals. */
-  amount: Scalars['Decimal']['input'];
-  /** The rate the user was shown. The transfer executes at it while the live rate is within FX_RATE_TOLERANCE_BPS of it; otherwise RATE_CHANGED. */
-  expectedRate: Scalars['Decimal']['input'];
-  /** Source currency (EUR or USD). */
-  from: Scalars['String']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
   idempotencyKey: Scalars['String']['input'];
-  /** Destination currency (EUR or USD). */
-  to: Scalars['String']['input'];
+  /** The id of the quote the user confirmed (fxQuote, signed in). It executes at the quote's rate, or at the live rate when that is worse for the user; QUOTE_EXPIRED after its expiry, RATE_CHANGED when the live rate fell beyond FX_RATE_TOLERANCE_BPS below it. */
+  quoteId: Scalars['ID']['input'];
 };
 
 /** A person with a Vela account. */
 export type User = {
   __typename?: 'User';
+  /** Ops only: the user's cash per currency. */
+  balances: Array<Balance>;
+  /** When the account was registered (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** Whether a transaction (pay) password has been set. */
   hasPayPassword: Scalars['Boolean']['output'];
+  /** The user id (UUID). */
   id: Scalars['ID']['output'];
   /** Personal invite code others register with. */
   inviteCode: Scalars['String']['output'];
   /** Phone number in E.164 form, the sign-in account. */
   phone: Scalars['String']['output'];
+  /** Ops only: the user's latest real-name submission. */
+  realName?: Maybe<RealNameSubmission>;
+  /** USER for investors, OPS for the back office. */
   role: Role;
 };
 
@@ -1283,50 +3280,70 @@ export type Withdrawal = {
   __typename?: 'Withdrawal';
   /** Taken from the balance. */
   amount: Scalars['Decimal']['output'];
+  /** When the user requested it (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency code of the balance it is taken from. */
   currency: Scalars['String']['output'];
   /** Where the money goes, as it was when requested (bank and masked IBAN, or chain and address). */
   destination: Scalars['String']['output'];
   /** Withdrawal fee, part of the amount. */
   fee: Scalars['Decimal']['output'];
+  /** The withdrawal id. */
   id: Scalars['ID']['output'];
+  /** Bank transfer or crypto. */
   method: WithdrawalMethod;
+  /** Order number shown in records (W…). */
   orderNo: Scalars['String']['output'];
-  /** Why review failed. */
+  /** Ops' note on a failed review (beside the reason code). */
   reason?: Maybe<Scalars['String']['output']>;
+  /** Why review failed: a ReviewReasonCode the client shows in the reader’s language. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
   /** What arrives: amount − fee. */
   received: Scalars['Decimal']['output'];
+  /** When ops decided it or the user revoked it (ISO-8601 UTC); null while pending. */
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the review stands. */
   status: WithdrawalStatus;
   /** Ops only: who asked. */
   user?: Maybe<User>;
 };
 
+/** Where a withdrawal is paid: a bank account or a crypto address. */
 export type WithdrawalMethod =
+  /** To one of the user's bank cards (EUR or USD). */
   | 'BANK'
+  /** To one of the user's crypto addresses (USD, paid 1:1 in USDT). */
   | 'CRYPTO';
 
+/** A page of withdrawals, newest first. */
 export type WithdrawalPage = {
   __typename?: 'WithdrawalPage';
+  /** The withdrawals of this page. */
   items: Array<Withdrawal>;
+  /** Pass as `after` for the next page; null at the end. */
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a withdrawal would cost, shown before the user confirms. */
 export type WithdrawalPreview = {
   __typename?: 'WithdrawalPreview';
+  /** The amount asked for, a decimal string. */
   amount: Scalars['Decimal']['output'];
   /** Deducted from the amount. */
   fee: Scalars['Decimal']['output'];
+  /** The method's minimum amount, a decimal string. */
   minimum: Scalars['Decimal']['output'];
   /** What arrives. */
   received: Scalars['Decimal']['output'];
 };
 
+/** A withdrawal to price: method, currency and amount. */
 export type WithdrawalPreviewInput = {
+  /** Taken from the balance, fee included; at most two decimals. */
   amount: Scalars['Decimal']['input'];
   /** EUR or USD for bank; USD for crypto (paid 1:1 in USDT). */
   currency: Scalars['String']['input'];
+  /** Bank transfer or crypto. */
   method: WithdrawalMethod;
 };
 
@@ -1337,20 +3354,27 @@ export type WithdrawalSettings = {
   bankCurrencies: Array<Scalars['String']['output']>;
   /** Bank fee as a fraction of the amount (0.005 = 0.5%). */
   bankFeeRate: Scalars['Decimal']['output'];
+  /** Smallest bank withdrawal, a decimal string in the currency withdrawn. */
   bankMinimum: Scalars['Decimal']['output'];
+  /** Smallest bank fee, whatever the amount, a decimal string. */
   bankMinimumFee: Scalars['Decimal']['output'];
   /** Currencies a crypto withdrawal can be made in (USD, paid 1:1 in USDT). */
   cryptoCurrencies: Array<Scalars['String']['output']>;
   /** Fixed fee of a crypto withdrawal (USD). */
   cryptoFee: Scalars['Decimal']['output'];
+  /** Smallest crypto withdrawal (USD), a decimal string. */
   cryptoMinimum: Scalars['Decimal']['output'];
 };
 
 /** Pending review (amount frozen) → review passed (paid out) | review failed (released, reason shown) | revoked by the user. */
 export type WithdrawalStatus =
+  /** Review failed; the amount was released back to available cash. */
   | 'FAILED'
+  /** Review passed; the amount was paid out. */
   | 'PASSED'
+  /** Waiting for review; the amount is frozen. */
   | 'PENDING'
+  /** Taken back by the user before review; the amount was released. */
   | 'REVOKED';
 
 export type Mine_LogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1389,28 +3413,124 @@ export type Login_SignInMutationVariables = Exact<{
 }>;
 
 
-export type Login_SignInMutation = { __typename: 'Mutation', login: { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string } };
+export type Login_SignInMutation = { __typename: 'Mutation', login: (
+    { __typename: 'User' }
+    & { ' $fragmentRefs'?: { 'SessionUserFragment': SessionUserFragment } }
+  ) };
 
 export type Register_CreateAccountMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type Register_CreateAccountMutation = { __typename: 'Mutation', register: { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string } };
+export type Register_CreateAccountMutation = { __typename: 'Mutation', register: (
+    { __typename: 'User' }
+    & { ' $fragmentRefs'?: { 'SessionUserFragment': SessionUserFragment } }
+  ) };
 
-export type SessionUserFragment = { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string };
+export type SessionUserFragment = { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string } & { ' $fragmentName'?: 'SessionUserFragment' };
 
 export type Session_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type Session_MeQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string } | null };
+export type Session_MeQuery = { __typename: 'Query', me?: (
+    { __typename: 'User' }
+    & { ' $fragmentRefs'?: { 'SessionUserFragment': SessionUserFragment } }
+  ) | null };
+
+export type HomeContentQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type HomeContentQuery = { __typename: 'Query', pinnedNotices: Array<{ __typename: 'ContentEntry', id: string, title: string }>, banners: Array<{ __typename: 'ContentEntry', id: string, title: string, link?: string | null, imageUrl?: string | null }>, newsPage: { __typename: 'ContentEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'ContentEntry', id: string, title: string, summary: string, publishedAt: string, pinned: boolean }> } };
+
+export type NewsDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NewsDetailQuery = { __typename: 'Query', newsItem: { __typename: 'ContentEntry', id: string, lang: string, title: string, bodyHtml: string, publishedAt: string } };
+
+export type NewsListQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NewsListQuery = { __typename: 'Query', newsPage: { __typename: 'ContentEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'ContentEntry', id: string, title: string, summary: string, publishedAt: string, pinned: boolean }> } };
+
+export type NoticeListQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NoticeListQuery = { __typename: 'Query', notices: { __typename: 'ContentEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'ContentEntry', id: string, lang: string, title: string, bodyHtml: string, publishedAt: string, pinned: boolean }> } };
+
+export type IpoApply_BalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IpoApply_BalancesQuery = { __typename: 'Query', balances: Array<{ __typename: 'Balance', currency: string, available: string }> };
+
+export type IpoList_OfferingsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type IpoList_OfferingsQuery = { __typename: 'Query', ipoOfferings: { __typename: 'IpoOfferingPage', nextCursor?: string | null, items: Array<{ __typename: 'IpoOffering', id: string, symbol: string, name: string, currency: string, subscriptionPrice: string, marketPrice: string, marketPriceLive: boolean, marketPriceSimulated: boolean, spread: string, returnRate: string, opensAt: string, closesAt: string, drawsAt: string, phase: IpoPhase, status: IpoOfferingStatus, applications: number }> } };
+
+export type IpoDetail_OfferingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type IpoDetail_OfferingQuery = { __typename: 'Query', ipoOffering: { __typename: 'IpoOffering', id: string, symbol: string, name: string, currency: string, subscriptionPrice: string, referencePrice: string, marketPrice: string, marketPriceLive: boolean, marketPriceSimulated: boolean, spread: string, returnRate: string, underwritingShares: number, totalShares: string, lotSize: number, maxLots: number, processingFee: string, opensAt: string, closesAt: string, drawsAt: string, payBy: string, issuesAt: string, seedHash: string, status: IpoOfferingStatus, phase: IpoPhase, cancelReason?: string | null, drawnAt?: string | null, issuedAt?: string | null, applications: number, myApplication?: { __typename: 'IpoApplication', id: string, orderNo: string, status: IpoApplicationStatus, lots: number, shares: number, price: string, fee: string, heldAmount: string, rank?: number | null, wonShares: number, amountPaid: string, amountToPay: string, positionId?: string | null, createdAt: string, decidedAt?: string | null } | null } };
+
+export type IpoDetail_DrawQueryVariables = Exact<{
+  offeringId: Scalars['ID']['input'];
+}>;
+
+
+export type IpoDetail_DrawQuery = { __typename: 'Query', ipoDraw: { __typename: 'IpoDraw', offeringId: string, seedHash: string, seed?: string | null, drawnAt?: string | null, entries: number, lotSize: number, lotsAvailable: number, lotsAllocated?: number | null, cutoffRound?: number | null, cutoffRank?: number | null, myRank?: number | null, excluded: Array<{ __typename: 'IpoDrawExclusion', id: string, reason: string }> } };
+
+export type IpoApply_ApplyMutationVariables = Exact<{
+  input: ApplyIpoInput;
+}>;
+
+
+export type IpoApply_ApplyMutation = { __typename: 'Mutation', applyIpo: { __typename: 'IpoApplication', id: string, orderNo: string, status: IpoApplicationStatus, shares: number, heldAmount: string } };
+
+export type IpoApply_CancelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type IpoApply_CancelMutation = { __typename: 'Mutation', cancelIpoApplication: { __typename: 'IpoApplication', id: string, status: IpoApplicationStatus } };
+
+export type IpoLottery_ApplicationsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type IpoLottery_ApplicationsQuery = { __typename: 'Query', myIpoApplications: { __typename: 'IpoApplicationPage', nextCursor?: string | null, items: Array<{ __typename: 'IpoApplication', id: string, orderNo: string, status: IpoApplicationStatus, lots: number, shares: number, price: string, fee: string, heldAmount: string, rank?: number | null, wonShares: number, amountPaid: string, amountToPay: string, positionId?: string | null, createdAt: string, decidedAt?: string | null, offering: { __typename: 'IpoOffering', id: string, symbol: string, name: string, currency: string, drawsAt: string, payBy: string, issuesAt: string, status: IpoOfferingStatus, cancelReason?: string | null } }> } };
 
 export type IndexCards_IndicesQueryVariables = Exact<{
   lang?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type IndexCards_IndicesQuery = { __typename: 'Query', indices: Array<{ __typename: 'MarketIndex', symbol: string, code: string, name: string, market: MarketCode, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+export type IndexCards_IndicesQuery = { __typename: 'Query', indices: Array<{ __typename: 'MarketIndex', symbol: string, code: string, name: string, market: MarketCode, quote?: (
+      { __typename: 'Quote' }
+      & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+    ) | null }> };
 
 export type MarketBoard_ListQueryVariables = Exact<{
   list: InstrumentList;
@@ -1419,7 +3539,13 @@ export type MarketBoard_ListQueryVariables = Exact<{
 }>;
 
 
-export type MarketBoard_ListQuery = { __typename: 'Query', instruments: Array<{ __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+export type MarketBoard_ListQuery = { __typename: 'Query', instruments: Array<(
+    { __typename: 'Instrument', symbol: string, quote?: (
+      { __typename: 'Quote' }
+      & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+    ) | null }
+    & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+  )> };
 
 export type MarketBoard_FxRatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1438,7 +3564,13 @@ export type RisingRanking_InstrumentsQueryVariables = Exact<{
 }>;
 
 
-export type RisingRanking_InstrumentsQuery = { __typename: 'Query', instruments: Array<{ __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+export type RisingRanking_InstrumentsQuery = { __typename: 'Query', instruments: Array<(
+    { __typename: 'Instrument', symbol: string, quote?: (
+      { __typename: 'Quote' }
+      & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+    ) | null }
+    & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+  )> };
 
 export type Search_InstrumentsQueryVariables = Exact<{
   query: Scalars['String']['input'];
@@ -1446,14 +3578,26 @@ export type Search_InstrumentsQueryVariables = Exact<{
 }>;
 
 
-export type Search_InstrumentsQuery = { __typename: 'Query', searchInstruments: Array<{ __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+export type Search_InstrumentsQuery = { __typename: 'Query', searchInstruments: Array<(
+    { __typename: 'Instrument', symbol: string, quote?: (
+      { __typename: 'Quote' }
+      & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+    ) | null }
+    & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+  )> };
 
 export type Search_HistoryQueryVariables = Exact<{
   lang?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Search_HistoryQuery = { __typename: 'Query', searchHistory: Array<{ __typename: 'SearchHistoryEntry', at: string, instrument: { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null } }> };
+export type Search_HistoryQuery = { __typename: 'Query', searchHistory: Array<{ __typename: 'SearchHistoryEntry', at: string, instrument: (
+      { __typename: 'Instrument', symbol: string, quote?: (
+        { __typename: 'Quote' }
+        & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+      ) | null }
+      & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+    ) }> };
 
 export type Search_RecordMutationVariables = Exact<{
   symbol: Scalars['ID']['input'];
@@ -1461,7 +3605,13 @@ export type Search_RecordMutationVariables = Exact<{
 }>;
 
 
-export type Search_RecordMutation = { __typename: 'Mutation', recordSearch: Array<{ __typename: 'SearchHistoryEntry', at: string, instrument: { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null } }> };
+export type Search_RecordMutation = { __typename: 'Mutation', recordSearch: Array<{ __typename: 'SearchHistoryEntry', at: string, instrument: (
+      { __typename: 'Instrument', symbol: string, quote?: (
+        { __typename: 'Quote' }
+        & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+      ) | null }
+      & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+    ) }> };
 
 export type Search_ClearHistoryMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1483,7 +3633,13 @@ export type StockDetail_InstrumentQueryVariables = Exact<{
 }>;
 
 
-export type StockDetail_InstrumentQuery = { __typename: 'Query', instrument?: { __typename: 'Instrument', lotSize: number, watched: boolean, followers: number, symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null } | null, marketStatus: { __typename: 'MarketStatus', market: MarketCode, open: boolean, timeZone: string } };
+export type StockDetail_InstrumentQuery = { __typename: 'Query', instrument?: (
+    { __typename: 'Instrument', symbol: string, lotSize: number, watched: boolean, followers: number, quote?: (
+      { __typename: 'Quote' }
+      & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+    ) | null }
+    & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+  ) | null, marketStatus: { __typename: 'MarketStatus', market: MarketCode, open: boolean, timeZone: string } };
 
 export type WatchButton_AddMutationVariables = Exact<{
   symbol: Scalars['ID']['input'];
@@ -1504,274 +3660,614 @@ export type Watchlist_InstrumentsQueryVariables = Exact<{
 }>;
 
 
-export type Watchlist_InstrumentsQuery = { __typename: 'Query', watchlist: Array<{ __typename: 'Instrument', watched: boolean, symbol: string, code: string, name: string, market: MarketCode, currency: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } | null }> };
+export type Watchlist_InstrumentsQuery = { __typename: 'Query', watchlist: Array<(
+    { __typename: 'Instrument', symbol: string, watched: boolean, quote?: (
+      { __typename: 'Quote' }
+      & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+    ) | null }
+    & { ' $fragmentRefs'?: { 'InstrumentRowFragment': InstrumentRowFragment } }
+  )> };
 
-export type QuoteFieldsFragment = { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean };
+export type QuoteFieldsFragment = { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } & { ' $fragmentName'?: 'QuoteFieldsFragment' };
 
-export type InstrumentRowFragment = { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string };
+export type InstrumentRowFragment = { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, currency: string } & { ' $fragmentName'?: 'InstrumentRowFragment' };
 
 export type LiveQuotes_QuotesSubscriptionVariables = Exact<{
   symbols: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
 }>;
 
 
-export type LiveQuotes_QuotesSubscription = { __typename?: 'Subscription', quotes: { __typename: 'Quote', symbol: string, price: string, change: string, changePercent: string, open: string, high: string, low: string, previousClose: string, volume: string, marketValue?: string | null, currency: string, at: string, simulated: boolean, marketOpen: boolean } };
+export type LiveQuotes_QuotesSubscription = { __typename?: 'Subscription', quotes: (
+    { __typename: 'Quote' }
+    & { ' $fragmentRefs'?: { 'QuoteFieldsFragment': QuoteFieldsFragment } }
+  ) };
 
 export type ListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListQuery = { __typename: 'Query', instruments: Array<{ __typename: 'Instrument', symbol: string, name: string, quote?: { __typename: 'Quote', symbol: string, price: string, change: string, at: string } | null }> };
 
-export type MoneyBalanceFragment = { __typename: 'Balance', currency: string, available: string, frozen: string, total: string, depositTotal: string };
-
-export type Money_BalancesQueryVariables = Exact<{ [key: string]: never; }>;
+export type BalanceCard_BalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type Money_BalancesQuery = { __typename: 'Query', balances: Array<{ __typename: 'Balance', currency: string, available: string, frozen: string, total: string, depositTotal: string }> };
+export type BalanceCard_BalancesQuery = { __typename: 'Query', balances: Array<{ __typename: 'Balance', currency: string, available: string, frozen: string, total: string, depositTotal: string }> };
 
-export type BankCardFieldsFragment = { __typename: 'BankCard', id: string, holderName: string, bankName: string, cardNumber: string, bankAddress: string, iban: string, createdAt: string };
-
-export type BankList_CardsQueryVariables = Exact<{ [key: string]: never; }>;
+export type BankCardList_CardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BankList_CardsQuery = { __typename: 'Query', bankCards: Array<{ __typename: 'BankCard', id: string, holderName: string, bankName: string, cardNumber: string, bankAddress: string, iban: string, createdAt: string }> };
+export type BankCardList_CardsQuery = { __typename: 'Query', bankCards: Array<(
+    { __typename: 'BankCard', id: string }
+    & { ' $fragmentRefs'?: { 'BankCardItem_CardFragment': BankCardItem_CardFragment } }
+  )> };
 
-export type BankList_DeleteMutationVariables = Exact<{
+export type BankCardList_DeleteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type BankList_DeleteMutation = { __typename: 'Mutation', deleteBankCard: boolean };
+export type BankCardList_DeleteMutation = { __typename: 'Mutation', deleteBankCard: boolean };
 
-export type BankCard_AddMutationVariables = Exact<{
+export type BankCardForm_AddMutationVariables = Exact<{
   input: AddBankCardInput;
 }>;
 
 
-export type BankCard_AddMutation = { __typename: 'Mutation', addBankCard: { __typename: 'BankCard', id: string, holderName: string, bankName: string, cardNumber: string, bankAddress: string, iban: string, createdAt: string } };
+export type BankCardForm_AddMutation = { __typename: 'Mutation', addBankCard: (
+    { __typename: 'BankCard', id: string }
+    & { ' $fragmentRefs'?: { 'BankCardItem_CardFragment': BankCardItem_CardFragment } }
+  ) };
 
-export type AddressList_AddressesQueryVariables = Exact<{ [key: string]: never; }>;
+export type BankCardItem_CardFragment = { __typename: 'BankCard', id: string, holderName: string, bankName: string, cardNumber: string, bankAddress: string, iban: string, createdAt: string } & { ' $fragmentName'?: 'BankCardItem_CardFragment' };
+
+export type CryptoAddressList_AddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AddressList_AddressesQuery = { __typename: 'Query', cryptoAddresses: Array<{ __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string, createdAt: string }> };
+export type CryptoAddressList_AddressesQuery = { __typename: 'Query', cryptoAddresses: Array<{ __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string, createdAt: string }> };
 
-export type AddressList_DeleteMutationVariables = Exact<{
+export type CryptoAddressList_DeleteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type AddressList_DeleteMutation = { __typename: 'Mutation', deleteCryptoAddress: boolean };
+export type CryptoAddressList_DeleteMutation = { __typename: 'Mutation', deleteCryptoAddress: boolean };
 
-export type BindAddress_AddMutationVariables = Exact<{
+export type BindAddressForm_AddMutationVariables = Exact<{
   input: AddCryptoAddressInput;
 }>;
 
 
-export type BindAddress_AddMutation = { __typename: 'Mutation', addCryptoAddress: { __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string, createdAt: string } };
+export type BindAddressForm_AddMutation = { __typename: 'Mutation', addCryptoAddress: { __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string, createdAt: string } };
 
-export type Deposit_InstructionsQueryVariables = Exact<{
+export type DepositScreen_InstructionsQueryVariables = Exact<{
   currency: Scalars['String']['input'];
 }>;
 
 
-export type Deposit_InstructionsQuery = { __typename: 'Query', depositInstructions: { __typename: 'DepositInstructions', currency: string, bankName: string, accountHolder: string, iban: string, bic: string, reference: string } };
+export type DepositScreen_InstructionsQuery = { __typename: 'Query', depositInstructions: { __typename: 'DepositInstructions', currency: string, bankName: string, accountHolder: string, iban: string, bic: string, reference: string } };
 
-export type Deposit_FileMutationVariables = Exact<{
+export type DepositScreen_FileDepositMutationVariables = Exact<{
   input: FileDepositInput;
 }>;
 
 
-export type Deposit_FileMutation = { __typename: 'Mutation', fileDeposit: { __typename: 'Deposit', id: string, orderNo: string, amount: string, currency: string, status: DepositStatus, createdAt: string, note?: string | null, reason?: string | null } };
+export type DepositScreen_FileDepositMutation = { __typename: 'Mutation', fileDeposit: { __typename: 'Deposit', id: string, orderNo: string, amount: string, currency: string, status: DepositStatus, createdAt: string, note?: string | null, reason?: string | null } };
 
-export type Exchange_QuoteQueryVariables = Exact<{
+export type ExchangeScreen_BalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExchangeScreen_BalancesQuery = { __typename: 'Query', balances: Array<{ __typename: 'Balance', currency: string, available: string }> };
+
+export type QuoteSummary_QuoteFragment = { __typename: 'FxQuote', from: string, to: string, midRate: string, rate: string, spreadBps: number, spreadAmount: string, received: string, origin: FxRateOrigin, simulated: boolean, asOf: string } & { ' $fragmentName'?: 'QuoteSummary_QuoteFragment' };
+
+export type ExchangeScreen_QuoteQueryVariables = Exact<{
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
   amount: Scalars['Decimal']['input'];
 }>;
 
 
-export type Exchange_QuoteQuery = { __typename: 'Query', fxQuote: { __typename: 'FxQuote', from: string, to: string, amount: string, midRate: string, rate: string, spreadBps: number, spreadAmount: string, received: string, origin: FxRateOrigin, simulated: boolean, asOf: string } };
+export type ExchangeScreen_QuoteQuery = { __typename: 'Query', fxQuote: (
+    { __typename: 'FxQuote', id?: string | null, expiresAt?: string | null, from: string, amount: string }
+    & { ' $fragmentRefs'?: { 'QuoteSummary_QuoteFragment': QuoteSummary_QuoteFragment } }
+  ) };
 
-export type Exchange_TransferMutationVariables = Exact<{
+export type ExchangeScreen_TransferMutationVariables = Exact<{
   input: TransferFundsInput;
 }>;
 
 
-export type Exchange_TransferMutation = { __typename: 'Mutation', transferFunds: { __typename: 'FxTransfer', id: string, orderNo: string, from: string, to: string, amount: string, rate: string, received: string, spreadAmount: string, createdAt: string } };
+export type ExchangeScreen_TransferMutation = { __typename: 'Mutation', transferFunds: { __typename: 'FxTransfer', id: string, orderNo: string, from: string, to: string, amount: string, rate: string, received: string, spreadAmount: string, createdAt: string } };
 
-export type Statement_LinesQueryVariables = Exact<{
+export type StatementScreen_LinesQueryVariables = Exact<{
   currency: Scalars['String']['input'];
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Statement_LinesQuery = { __typename: 'Query', statement: { __typename: 'StatementPage', nextCursor?: string | null, items: Array<{ __typename: 'StatementLine', entryId: string, at: string, kind: string, orderNo?: string | null, currency: string, availableChange: string, frozenChange: string, availableAfter: string, frozenAfter: string, memo?: string | null }> } };
+export type StatementScreen_LinesQuery = { __typename: 'Query', statement: { __typename: 'StatementPage', nextCursor?: string | null, items: Array<{ __typename: 'StatementLine', entryId: string, at: string, kind: string, orderNo?: string | null, label?: string | null, currency: string, availableChange: string, frozenChange: string, availableAfter: string, frozenAfter: string, memo?: string | null }> } };
 
-export type Records_DepositsQueryVariables = Exact<{
+export type TransactionRecords_DepositsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Records_DepositsQuery = { __typename: 'Query', myDeposits: { __typename: 'DepositPage', nextCursor?: string | null, items: Array<{ __typename: 'Deposit', id: string, orderNo: string, amount: string, currency: string, status: DepositStatus, reason?: string | null, note?: string | null, createdAt: string, reviewedAt?: string | null }> } };
+export type TransactionRecords_DepositsQuery = { __typename: 'Query', myDeposits: { __typename: 'DepositPage', nextCursor?: string | null, items: Array<{ __typename: 'Deposit', id: string, orderNo: string, amount: string, currency: string, status: DepositStatus, reason?: string | null, reasonCode?: string | null, note?: string | null, createdAt: string, reviewedAt?: string | null }> } };
 
-export type WithdrawalRecordFragment = { __typename: 'Withdrawal', id: string, orderNo: string, amount: string, fee: string, received: string, currency: string, method: WithdrawalMethod, destination: string, status: WithdrawalStatus, reason?: string | null, createdAt: string, reviewedAt?: string | null };
-
-export type Records_WithdrawalsQueryVariables = Exact<{
+export type TransactionRecords_WithdrawalsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Records_WithdrawalsQuery = { __typename: 'Query', myWithdrawals: { __typename: 'WithdrawalPage', nextCursor?: string | null, items: Array<{ __typename: 'Withdrawal', id: string, orderNo: string, amount: string, fee: string, received: string, currency: string, method: WithdrawalMethod, destination: string, status: WithdrawalStatus, reason?: string | null, createdAt: string, reviewedAt?: string | null }> } };
+export type TransactionRecords_WithdrawalsQuery = { __typename: 'Query', myWithdrawals: { __typename: 'WithdrawalPage', nextCursor?: string | null, items: Array<(
+      { __typename: 'Withdrawal', id: string }
+      & { ' $fragmentRefs'?: { 'WithdrawalRecord_WithdrawalFragment': WithdrawalRecord_WithdrawalFragment } }
+    )> } };
 
-export type Records_RevokeMutationVariables = Exact<{
+export type TransactionRecords_RevokeMutationVariables = Exact<{
   id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 }>;
 
 
-export type Records_RevokeMutation = { __typename: 'Mutation', revokeWithdrawal: { __typename: 'Withdrawal', id: string, status: WithdrawalStatus, reason?: string | null, reviewedAt?: string | null } };
+export type TransactionRecords_RevokeMutation = { __typename: 'Mutation', revokeWithdrawal: { __typename: 'Withdrawal', id: string, status: WithdrawalStatus, reason?: string | null, reviewedAt?: string | null } };
 
-export type Withdraw_DestinationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type WithdrawalRecord_WithdrawalFragment = { __typename: 'Withdrawal', id: string, orderNo: string, amount: string, fee: string, received: string, currency: string, method: WithdrawalMethod, destination: string, status: WithdrawalStatus, reason?: string | null, reasonCode?: string | null, createdAt: string, reviewedAt?: string | null } & { ' $fragmentName'?: 'WithdrawalRecord_WithdrawalFragment' };
+
+export type WithdrawScreen_DestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type Withdraw_DestinationsQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, hasPayPassword: boolean } | null, withdrawalSettings: { __typename: 'WithdrawalSettings', bankCurrencies: Array<string>, bankMinimum: string, bankFeeRate: string, bankMinimumFee: string, cryptoCurrencies: Array<string>, cryptoMinimum: string, cryptoFee: string }, bankCards: Array<{ __typename: 'BankCard', id: string, bankName: string, cardNumber: string, holderName: string, iban: string }>, cryptoAddresses: Array<{ __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string }>, balances: Array<{ __typename: 'Balance', currency: string, available: string, frozen: string, total: string, depositTotal: string }> };
+export type WithdrawScreen_DestinationsQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, hasPayPassword: boolean } | null, withdrawalSettings: { __typename: 'WithdrawalSettings', bankCurrencies: Array<string>, bankMinimum: string, bankFeeRate: string, bankMinimumFee: string, cryptoCurrencies: Array<string>, cryptoMinimum: string, cryptoFee: string }, bankCards: Array<{ __typename: 'BankCard', id: string, bankName: string, cardNumber: string, holderName: string, iban: string }>, cryptoAddresses: Array<{ __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string }>, balances: Array<{ __typename: 'Balance', currency: string, available: string }> };
 
-export type Withdraw_PreviewQueryVariables = Exact<{
+export type WithdrawScreen_PreviewQueryVariables = Exact<{
   input: WithdrawalPreviewInput;
 }>;
 
 
-export type Withdraw_PreviewQuery = { __typename: 'Query', withdrawalPreview: { __typename: 'WithdrawalPreview', amount: string, fee: string, received: string, minimum: string } };
+export type WithdrawScreen_PreviewQuery = { __typename: 'Query', withdrawalPreview: { __typename: 'WithdrawalPreview', amount: string, fee: string, received: string, minimum: string } };
 
-export type Withdraw_RequestMutationVariables = Exact<{
+export type WithdrawScreen_RequestWithdrawalMutationVariables = Exact<{
   input: RequestWithdrawalInput;
 }>;
 
 
-export type Withdraw_RequestMutation = { __typename: 'Mutation', requestWithdrawal: { __typename: 'Withdrawal', id: string, orderNo: string, amount: string, fee: string, received: string, currency: string, method: WithdrawalMethod, destination: string, status: WithdrawalStatus, reason?: string | null, createdAt: string, reviewedAt?: string | null } };
+export type WithdrawScreen_RequestWithdrawalMutation = { __typename: 'Mutation', requestWithdrawal: (
+    { __typename: 'Withdrawal', id: string }
+    & { ' $fragmentRefs'?: { 'WithdrawalRecord_WithdrawalFragment': WithdrawalRecord_WithdrawalFragment } }
+  ) };
 
-export type Money_AccountEventsSubscriptionVariables = Exact<{
+export type AccountEvents_EventsSubscriptionVariables = Exact<{
   afterSeq?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Money_AccountEventsSubscription = { __typename?: 'Subscription', accountEvents: { __typename: 'AccountEvent', seq: string, type: AccountEventType, at: string, currency?: string | null, available?: string | null, frozen?: string | null, recordId?: string | null, status?: string | null, reason?: string | null, symbol?: string | null } };
+export type AccountEvents_EventsSubscription = { __typename?: 'Subscription', accountEvents: { __typename: 'AccountEvent', seq: string, type: AccountEventType, at: string, currency?: string | null, available?: string | null, frozen?: string | null, recordId?: string | null, status?: string | null, reason?: string | null, symbol?: string | null } };
 
-export type Trading_RulesQueryVariables = Exact<{ [key: string]: never; }>;
+export type RealName_MineQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type Trading_RulesQuery = { __typename: 'Query', tradingRules: Array<{ __typename: 'MarketTradingRules', market: string, leverages: Array<number>, lotSize: number, settlementCurrency: string, closeOutRatio: string, intradayLeverageFrom?: number | null }> };
+export type RealName_MineQuery = { __typename: 'Query', myRealName?: { __typename: 'RealNameSubmission', id: string, submissionNo: string, status: RealNameStatus, idName: string, idNumberMasked: string, nationality: string, phone: string, residence: string, reasonCode?: string | null, note?: string | null, createdAt: string, decidedAt?: string | null } | null };
 
-export type ChargeFieldsFragment = { __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string };
+export type RealNameForm_SubmitMutationVariables = Exact<{
+  input: SubmitRealNameInput;
+}>;
 
-export type FillQuoteFieldsFragment = { __typename: 'FillQuote', bid: string, ask: string, at: string, simulated: boolean, source: string };
 
-export type Trading_OrderPreviewQueryVariables = Exact<{
+export type RealNameForm_SubmitMutation = { __typename: 'Mutation', submitRealName: { __typename: 'RealNameSubmission', id: string, submissionNo: string, status: RealNameStatus, idName: string, idNumberMasked: string, nationality: string, phone: string, residence: string, reasonCode?: string | null, note?: string | null, createdAt: string, decidedAt?: string | null } };
+
+export type OrderPanel_InstrumentQueryVariables = Exact<{
+  symbol: Scalars['ID']['input'];
+}>;
+
+
+export type OrderPanel_InstrumentQuery = { __typename: 'Query', instrument?: { __typename: 'Instrument', symbol: string, code: string, market: MarketCode, currency: string, lotSize: number, tickSize: string, quote?: { __typename: 'Quote', symbol: string, price: string, at: string, marketOpen: boolean, simulated: boolean } | null } | null };
+
+export type OrderPanel_RulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderPanel_RulesQuery = { __typename: 'Query', tradingRules: Array<{ __typename: 'MarketTradingRules', market: string, leverages: Array<number>, lotSize: number, settlementCurrency: string, closeOutRatio: string, intradayLeverageFrom?: number | null }> };
+
+export type OrderPanel_PreviewQueryVariables = Exact<{
   input: OrderPreviewInput;
 }>;
 
 
-export type Trading_OrderPreviewQuery = { __typename: 'Query', orderPreview: { __typename: 'OrderPreview', symbol: string, orderType: OrderType, direction: TradeDirection, shares: number, leverage: number, price: string, marketOpen: boolean, quoteCurrency: string, settlementCurrency: string, notional: string, marginQuote: string, margin: string, fxRate?: string | null, fxSpreadBps?: number | null, chargesTotal: string, totalCost: string, stopOutPrice?: string | null, available: string, sufficientFunds: boolean, quote: { __typename: 'FillQuote', bid: string, ask: string, at: string, simulated: boolean, source: string }, charges: Array<{ __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string }>, closeChargesEstimate: Array<{ __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string }> } };
+export type OrderPanel_PreviewQuery = { __typename: 'Query', orderPreview: { __typename: 'OrderPreview', marketOpen: boolean, orderType: OrderType, direction: TradeDirection, shares: number, leverage: number, price: string, quoteCurrency: string, settlementCurrency: string, notional: string, marginQuote: string, margin: string, fxRate?: string | null, fxSpreadBps?: number | null, chargesTotal: string, totalCost: string, stopOutPrice?: string | null, available: string, sufficientFunds: boolean, quote: (
+      { __typename: 'FillQuote', bid: string, ask: string }
+      & { ' $fragmentRefs'?: { 'QuoteLine_QuoteFragment': QuoteLine_QuoteFragment } }
+    ), charges: Array<(
+      { __typename: 'Charge' }
+      & { ' $fragmentRefs'?: { 'ChargeLines_ChargeFragment': ChargeLines_ChargeFragment } }
+    )>, closeChargesEstimate: Array<(
+      { __typename: 'Charge' }
+      & { ' $fragmentRefs'?: { 'ChargeLines_ChargeFragment': ChargeLines_ChargeFragment } }
+    )> } };
 
-export type OrderFieldsFragment = { __typename: 'Order', id: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, orderType: OrderType, shares: number, limitPrice?: string | null, leverage: number, quoteCurrency: string, settlementCurrency: string, heldAmount?: string | null, status: OrderStatus, cancelReason?: string | null, positionId?: string | null, createdAt: string, closedAt?: string | null };
-
-export type Trading_PlaceOrderMutationVariables = Exact<{
+export type OrderPanel_PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type Trading_PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'Order', id: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, orderType: OrderType, shares: number, limitPrice?: string | null, leverage: number, quoteCurrency: string, settlementCurrency: string, heldAmount?: string | null, status: OrderStatus, cancelReason?: string | null, positionId?: string | null, createdAt: string, closedAt?: string | null } };
+export type OrderPanel_PlaceOrderMutation = { __typename: 'Mutation', placeOrder: (
+    { __typename: 'Order', id: string, orderNo: string, status: OrderStatus }
+    & { ' $fragmentRefs'?: { 'PendingOrderRow_OrderFragment': PendingOrderRow_OrderFragment } }
+  ) };
 
-export type Trading_CancelOrderMutationVariables = Exact<{
+export type TradeDetail_PositionQueryVariables = Exact<{
   id: Scalars['ID']['input'];
-  idempotencyKey: Scalars['String']['input'];
 }>;
 
 
-export type Trading_CancelOrderMutation = { __typename: 'Mutation', cancelOrder: { __typename: 'Order', id: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, orderType: OrderType, shares: number, limitPrice?: string | null, leverage: number, quoteCurrency: string, settlementCurrency: string, heldAmount?: string | null, status: OrderStatus, cancelReason?: string | null, positionId?: string | null, createdAt: string, closedAt?: string | null } };
+export type TradeDetail_PositionQuery = { __typename: 'Query', position: { __typename: 'Position', id: string, tradeNo: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null, totalBuyPrice: string, margin: string, buyFee: string, buyFxRate?: string | null, sellFee?: string | null, sellFxRate?: string | null, transactionTax: string, grossProfitQuote?: string | null, proceeds?: string | null, lossAbsorbed?: string | null, buyQuote: (
+      { __typename: 'FillQuote', bid: string, ask: string }
+      & { ' $fragmentRefs'?: { 'QuoteLine_QuoteFragment': QuoteLine_QuoteFragment } }
+    ), buyCharges: Array<(
+      { __typename: 'Charge' }
+      & { ' $fragmentRefs'?: { 'ChargeLines_ChargeFragment': ChargeLines_ChargeFragment } }
+    )>, sellQuote?: (
+      { __typename: 'FillQuote', bid: string, ask: string }
+      & { ' $fragmentRefs'?: { 'QuoteLine_QuoteFragment': QuoteLine_QuoteFragment } }
+    ) | null, sellCharges: Array<(
+      { __typename: 'Charge' }
+      & { ' $fragmentRefs'?: { 'ChargeLines_ChargeFragment': ChargeLines_ChargeFragment } }
+    )> } };
 
-export type Trading_OrdersQueryVariables = Exact<{
-  pending: Scalars['Boolean']['input'];
+export type OpenPositionRow_PositionFragment = { __typename: 'Position', id: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, buyPrice: string, buyTime: string, currentPrice?: string | null, profit: string, quoteCurrency: string, settlementCurrency: string } & { ' $fragmentName'?: 'OpenPositionRow_PositionFragment' };
+
+export type OpenPositions_PositionsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Trading_OrdersQuery = { __typename: 'Query', orders: { __typename: 'OrderPage', nextCursor?: string | null, items: Array<{ __typename: 'Order', id: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, orderType: OrderType, shares: number, limitPrice?: string | null, leverage: number, quoteCurrency: string, settlementCurrency: string, heldAmount?: string | null, status: OrderStatus, cancelReason?: string | null, positionId?: string | null, createdAt: string, closedAt?: string | null }> } };
+export type OpenPositions_PositionsQuery = { __typename: 'Query', positions: { __typename: 'PositionPage', nextCursor?: string | null, items: Array<(
+      { __typename: 'Position', id: string }
+      & { ' $fragmentRefs'?: { 'OpenPositionRow_PositionFragment': OpenPositionRow_PositionFragment } }
+    )> } };
 
-export type PositionRowFragment = { __typename: 'Position', id: string, tradeNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null };
-
-export type Trading_PositionsQueryVariables = Exact<{
-  status: PositionStatus;
+export type ClosedPositions_PositionsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Trading_PositionsQuery = { __typename: 'Query', positions: { __typename: 'PositionPage', nextCursor?: string | null, items: Array<{ __typename: 'Position', id: string, tradeNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null }> } };
+export type ClosedPositions_PositionsQuery = { __typename: 'Query', positions: { __typename: 'PositionPage', nextCursor?: string | null, items: Array<(
+      { __typename: 'Position', id: string }
+      & { ' $fragmentRefs'?: { 'ClosedPositionRow_PositionFragment': ClosedPositionRow_PositionFragment } }
+    )> } };
 
-export type Trading_PositionQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+export type PendingOrders_OrdersQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Trading_PositionQuery = { __typename: 'Query', position: { __typename: 'Position', orderNo: string, totalBuyPrice: string, margin: string, buyFee: string, buyFxRate?: string | null, sellFee?: string | null, sellFxRate?: string | null, transactionTax: string, grossProfitQuote?: string | null, proceeds?: string | null, lossAbsorbed?: string | null, id: string, tradeNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null, buyQuote: { __typename: 'FillQuote', bid: string, ask: string, at: string, simulated: boolean, source: string }, buyCharges: Array<{ __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string }>, sellQuote?: { __typename: 'FillQuote', bid: string, ask: string, at: string, simulated: boolean, source: string } | null, sellCharges: Array<{ __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string }> } };
+export type PendingOrders_OrdersQuery = { __typename: 'Query', orders: { __typename: 'OrderPage', nextCursor?: string | null, items: Array<(
+      { __typename: 'Order', id: string, status: OrderStatus }
+      & { ' $fragmentRefs'?: { 'PendingOrderRow_OrderFragment': PendingOrderRow_OrderFragment } }
+    )> } };
 
-export type Trading_ClosePreviewQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
+export type ClosedPositionRow_PositionFragment = { __typename: 'Position', id: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, buyPrice: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null } & { ' $fragmentName'?: 'ClosedPositionRow_PositionFragment' };
 
+export type PendingOrderRow_OrderFragment = { __typename: 'Order', id: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, orderType: OrderType, shares: number, limitPrice?: string | null, leverage: number, quoteCurrency: string, settlementCurrency: string, heldAmount?: string | null, status: OrderStatus, createdAt: string } & { ' $fragmentName'?: 'PendingOrderRow_OrderFragment' };
 
-export type Trading_ClosePreviewQuery = { __typename: 'Query', closePreview: { __typename: 'ClosePreview', positionId: string, price: string, marketOpen: boolean, chargesTotal: string, proceeds: string, netProfit: string, quote: { __typename: 'FillQuote', bid: string, ask: string, at: string, simulated: boolean, source: string }, charges: Array<{ __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string }> } };
-
-export type Trading_ClosePositionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  idempotencyKey: Scalars['String']['input'];
-}>;
-
-
-export type Trading_ClosePositionMutation = { __typename: 'Mutation', closePosition: { __typename: 'Position', id: string, tradeNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null } };
-
-export type PortfolioFieldsFragment = { __typename: 'Portfolio', at: string, simulated: boolean, balances: Array<{ __typename: 'PortfolioBalance', currency: string, available: string, frozen: string, positionValue: string, totalAssets: string, floatingProfit: string, totalProfit: string, depositTotal: string }>, marks: Array<{ __typename: 'PositionMark', positionId: string, symbol: string, currentPrice: string, marketValue: string, profit: string }> };
-
-export type Trading_PortfolioQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type Trading_PortfolioQuery = { __typename: 'Query', portfolio: { __typename: 'Portfolio', at: string, simulated: boolean, balances: Array<{ __typename: 'PortfolioBalance', currency: string, available: string, frozen: string, positionValue: string, totalAssets: string, floatingProfit: string, totalProfit: string, depositTotal: string }>, marks: Array<{ __typename: 'PositionMark', positionId: string, symbol: string, currentPrice: string, marketValue: string, profit: string }> } };
-
-export type Trading_PortfolioUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type Trading_PortfolioUpdatesSubscription = { __typename?: 'Subscription', portfolioUpdates: { __typename: 'Portfolio', at: string, simulated: boolean, balances: Array<{ __typename: 'PortfolioBalance', currency: string, available: string, frozen: string, positionValue: string, totalAssets: string, floatingProfit: string, totalProfit: string, depositTotal: string }>, marks: Array<{ __typename: 'PositionMark', positionId: string, symbol: string, currentPrice: string, marketValue: string, profit: string }> } };
-
-export type Trading_InstrumentNameQueryVariables = Exact<{
+export type InstrumentName_InstrumentQueryVariables = Exact<{
   symbol: Scalars['ID']['input'];
   lang?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type Trading_InstrumentNameQuery = { __typename: 'Query', instrument?: { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode } | null };
+export type InstrumentName_InstrumentQuery = { __typename: 'Query', instrument?: { __typename: 'Instrument', symbol: string, code: string, name: string, market: MarketCode, tickSize: string } | null };
 
-export type Trading_OrderInstrumentQueryVariables = Exact<{
-  symbol: Scalars['ID']['input'];
+export type QuoteLine_QuoteFragment = { __typename: 'FillQuote', bid: string, ask: string, at: string, simulated: boolean, source: string } & { ' $fragmentName'?: 'QuoteLine_QuoteFragment' };
+
+export type ChargeLines_ChargeFragment = { __typename: 'Charge', kind: ChargeKind, basis: string, amount: string, currency: string, settlementAmount: string } & { ' $fragmentName'?: 'ChargeLines_ChargeFragment' };
+
+export type CancelOrder_CancelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 }>;
 
 
-export type Trading_OrderInstrumentQuery = { __typename: 'Query', instrument?: { __typename: 'Instrument', symbol: string, code: string, market: MarketCode, currency: string, lotSize: number, tickSize: string, quote?: { __typename: 'Quote', symbol: string, price: string, at: string, marketOpen: boolean, simulated: boolean } | null } | null };
+export type CancelOrder_CancelMutation = { __typename: 'Mutation', cancelOrder: (
+    { __typename: 'Order', id: string }
+    & { ' $fragmentRefs'?: { 'PendingOrderRow_OrderFragment': PendingOrderRow_OrderFragment } }
+  ) };
+
+export type ClosePosition_PreviewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClosePosition_PreviewQuery = { __typename: 'Query', closePreview: { __typename: 'ClosePreview', positionId: string, marketOpen: boolean, price: string, chargesTotal: string, proceeds: string, netProfit: string, quote: (
+      { __typename: 'FillQuote', bid: string, ask: string }
+      & { ' $fragmentRefs'?: { 'QuoteLine_QuoteFragment': QuoteLine_QuoteFragment } }
+    ), charges: Array<(
+      { __typename: 'Charge' }
+      & { ' $fragmentRefs'?: { 'ChargeLines_ChargeFragment': ChargeLines_ChargeFragment } }
+    )> } };
+
+export type ClosePosition_CloseMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type ClosePosition_CloseMutation = { __typename: 'Mutation', closePosition: (
+    { __typename: 'Position', id: string, status: PositionStatus }
+    & { ' $fragmentRefs'?: { 'ClosedPositionRow_PositionFragment': ClosedPositionRow_PositionFragment } }
+  ) };
+
+export type Portfolio_FieldsFragment = { __typename: 'Portfolio', at: string, simulated: boolean, balances: Array<{ __typename: 'PortfolioBalance', currency: string, available: string, frozen: string, positionValue: string, totalAssets: string, floatingProfit: string, totalProfit: string, depositTotal: string }>, marks: Array<{ __typename: 'PositionMark', positionId: string, symbol: string, currentPrice: string, marketValue: string, profit: string }> } & { ' $fragmentName'?: 'Portfolio_FieldsFragment' };
+
+export type Portfolio_CurrentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Portfolio_CurrentQuery = { __typename: 'Query', portfolio: (
+    { __typename: 'Portfolio' }
+    & { ' $fragmentRefs'?: { 'Portfolio_FieldsFragment': Portfolio_FieldsFragment } }
+  ) };
+
+export type Portfolio_UpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Portfolio_UpdatesSubscription = { __typename?: 'Subscription', portfolioUpdates: (
+    { __typename: 'Portfolio' }
+    & { ' $fragmentRefs'?: { 'Portfolio_FieldsFragment': Portfolio_FieldsFragment } }
+  ) };
+
+export type OpsAudit_LogQueryVariables = Exact<{
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsAudit_LogQuery = { __typename: 'Query', auditLog: { __typename: 'AuditEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'AuditEntry', id: string, at: string, action: string, actorId?: string | null, actorLabel: string, targetType?: string | null, targetId?: string | null, reason?: string | null, ip?: string | null, before?: unknown | null, after?: unknown | null }> } };
+
+export type OpsLedger_CheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsLedger_CheckQuery = { __typename: 'Query', ledgerCheck: { __typename: 'LedgerCheck', ok: boolean, accounts: number, entries: number, postings: number, currencyTotals: Array<{ __typename: 'CurrencyTotal', currency: string, total: string }>, problems: Array<{ __typename: 'LedgerProblem', kind: LedgerProblemKind, currency: string, detail: string, expected: string, actual: string }> } };
+
+export type OpsContent_ItemQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsContent_ItemQuery = { __typename: 'Query', opsContentItem: { __typename: 'OpsContentItem', id: string, kind: ContentKind, status: ContentStatus, pinned: boolean, link?: string | null, imageUploadId?: string | null, imageUrl?: string | null, translations: Array<{ __typename: 'ContentTranslation', lang: string, title: string, body: string }> } };
+
+export type OpsContent_PreviewQueryVariables = Exact<{
+  body: Scalars['String']['input'];
+}>;
+
+
+export type OpsContent_PreviewQuery = { __typename: 'Query', opsContentPreview: string };
+
+export type OpsContent_CreateMutationVariables = Exact<{
+  kind: ContentKind;
+  input: ContentInput;
+  publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type OpsContent_CreateMutation = { __typename: 'Mutation', createContent: { __typename: 'OpsContentItem', id: string, status: ContentStatus } };
+
+export type OpsContent_UpdateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ContentInput;
+}>;
+
+
+export type OpsContent_UpdateMutation = { __typename: 'Mutation', updateContent: { __typename: 'OpsContentItem', id: string, status: ContentStatus, title: string, pinned: boolean, link?: string | null, updatedAt: string, translations: Array<{ __typename: 'ContentTranslation', lang: string, title: string, body: string }> } };
+
+export type OpsContent_ListQueryVariables = Exact<{
+  kind?: InputMaybe<ContentKind>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsContent_ListQuery = { __typename: 'Query', opsContent: { __typename: 'OpsContentItemPage', nextCursor?: string | null, items: Array<{ __typename: 'OpsContentItem', id: string, kind: ContentKind, status: ContentStatus, title: string, pinned: boolean, publishAt?: string | null, updatedAt: string, translations: Array<{ __typename: 'ContentTranslation', lang: string }> }> } };
+
+export type OpsContent_PublishMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsContent_PublishMutation = { __typename: 'Mutation', publishContent: { __typename: 'OpsContentItem', id: string, status: ContentStatus, publishAt?: string | null, updatedAt: string } };
+
+export type OpsContent_UnpublishMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsContent_UnpublishMutation = { __typename: 'Mutation', unpublishContent: { __typename: 'OpsContentItem', id: string, status: ContentStatus, publishAt?: string | null, updatedAt: string } };
+
+export type OpsContent_DeleteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsContent_DeleteMutation = { __typename: 'Mutation', deleteContent: boolean };
+
+export type OpsIpo_OfferingsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsIpo_OfferingsQuery = { __typename: 'Query', ipoOfferings: { __typename: 'IpoOfferingPage', nextCursor?: string | null, items: Array<{ __typename: 'IpoOffering', id: string, symbol: string, name: string, currency: string, subscriptionPrice: string, referencePrice: string, marketPrice: string, marketPriceLive: boolean, marketPriceSimulated: boolean, spread: string, returnRate: string, underwritingShares: number, totalShares: string, lotSize: number, maxLots: number, processingFee: string, opensAt: string, closesAt: string, drawsAt: string, payBy: string, issuesAt: string, seedHash: string, status: IpoOfferingStatus, phase: IpoPhase, cancelReason?: string | null, drawnAt?: string | null, issuedAt?: string | null, applications: number }> } };
+
+export type OpsIpo_OfferingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsIpo_OfferingQuery = { __typename: 'Query', ipoOffering: { __typename: 'IpoOffering', id: string, symbol: string, name: string, currency: string, subscriptionPrice: string, referencePrice: string, underwritingShares: number, totalShares: string, lotSize: number, maxLots: number, processingFee: string, opensAt: string, closesAt: string, drawsAt: string, payBy: string, issuesAt: string, status: IpoOfferingStatus, phase: IpoPhase, applications: number } };
+
+export type OpsIpo_CreateMutationVariables = Exact<{
+  input: IpoOfferingInput;
+}>;
+
+
+export type OpsIpo_CreateMutation = { __typename: 'Mutation', createIpoOffering: { __typename: 'IpoOffering', id: string, status: IpoOfferingStatus, phase: IpoPhase, seedHash: string } };
+
+export type OpsIpo_UpdateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: IpoOfferingInput;
+}>;
+
+
+export type OpsIpo_UpdateMutation = { __typename: 'Mutation', updateIpoOffering: { __typename: 'IpoOffering', id: string, status: IpoOfferingStatus, phase: IpoPhase } };
+
+export type OpsIpo_CancelMutationVariables = Exact<{
+  input: CancelIpoOfferingInput;
+}>;
+
+
+export type OpsIpo_CancelMutation = { __typename: 'Mutation', cancelIpoOffering: { __typename: 'IpoOffering', id: string, status: IpoOfferingStatus, phase: IpoPhase, cancelReason?: string | null, applications: number } };
+
+export type OpsIpo_RunDrawMutationVariables = Exact<{
+  offeringId: Scalars['ID']['input'];
+}>;
+
+
+export type OpsIpo_RunDrawMutation = { __typename: 'Mutation', runIpoDraw: { __typename: 'IpoOffering', id: string, status: IpoOfferingStatus, phase: IpoPhase, drawnAt?: string | null } };
+
+export type OpsIpo_ApplicationsQueryVariables = Exact<{
+  offeringId: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsIpo_ApplicationsQuery = { __typename: 'Query', opsIpoApplications: { __typename: 'IpoApplicationPage', nextCursor?: string | null, items: Array<{ __typename: 'IpoApplication', id: string, orderNo: string, status: IpoApplicationStatus, lots: number, shares: number, heldAmount: string, rank?: number | null, wonShares: number, amountPaid: string, amountToPay: string, positionId?: string | null, createdAt: string, decidedAt?: string | null }> } };
+
+export type OpsRequests_AdjustBalanceMutationVariables = Exact<{
+  input: AdjustBalanceInput;
+}>;
+
+
+export type OpsRequests_AdjustBalanceMutation = { __typename: 'Mutation', adjustBalance: { __typename: 'OpsRequest', id: string, requestNo: string, status: OpsRequestStatus } };
+
+export type OpsRequests_ListQueryVariables = Exact<{
+  status?: InputMaybe<OpsRequestStatus>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsRequests_ListQuery = { __typename: 'Query', opsRequests: { __typename: 'OpsRequestPage', nextCursor?: string | null, items: Array<{ __typename: 'OpsRequest', id: string, requestNo: string, kind: OpsRequestKind, status: OpsRequestStatus, summary: string, reason: string, amount?: string | null, currency?: string | null, makerId: string, makerLabel: string, checkerLabel?: string | null, checkerNote?: string | null, targetUserId?: string | null, targetUserPhone?: string | null, createdAt: string, decidedAt?: string | null }> } };
+
+export type OpsRequests_DecideMutationVariables = Exact<{
+  input: DecideOpsRequestInput;
+}>;
+
+
+export type OpsRequests_DecideMutation = { __typename: 'Mutation', decideOpsRequest: { __typename: 'OpsRequest', id: string, status: OpsRequestStatus, checkerLabel?: string | null, checkerNote?: string | null, decidedAt?: string | null } };
+
+export type OpsReviews_RealNameQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsReviews_RealNameQuery = { __typename: 'Query', opsRealName: { __typename: 'RealNameSubmission', id: string, idName: string, idNumberMasked: string, nationality: string, phone: string, residence: string, frontImageUrl: string, backImageUrl: string } };
+
+export type OpsReviews_KindsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsReviews_KindsQuery = { __typename: 'Query', reviewKinds: Array<{ __typename: 'ReviewKindInfo', kind: string, pendingStatus: string, statuses: Array<string>, decisions: Array<string> }> };
+
+export type OpsReviews_QueueQueryVariables = Exact<{
+  kind: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsReviews_QueueQuery = { __typename: 'Query', reviewQueue: { __typename: 'ReviewQueuePage', nextCursor?: string | null, items: Array<{ __typename: 'ReviewQueueItem', id: string, kind: string, status: string, orderNo?: string | null, userId: string, userPhone?: string | null, amount?: string | null, currency?: string | null, summary: string, createdAt: string, needsSecondApproval: boolean }> } };
+
+export type OpsReviews_DecideMutationVariables = Exact<{
+  input: DecideReviewInput;
+}>;
+
+
+export type OpsReviews_DecideMutation = { __typename: 'Mutation', decideReview: { __typename: 'ReviewOutcome', id: string, kind: string, status: string, opsRequestId?: string | null } };
+
+export type OpsReviews_RealNameReasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsReviews_RealNameReasonsQuery = { __typename: 'Query', realNameReasonCodes: Array<ReviewReasonCode> };
+
+export type OpsInvites_ListQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsInvites_ListQuery = { __typename: 'Query', opsInviteCodes: { __typename: 'InviteCodePage', nextCursor?: string | null, items: Array<{ __typename: 'InviteCode', code: string, maxUses?: number | null, useCount: number, note?: string | null, createdAt: string }> } };
+
+export type OpsInvites_IssueMutationVariables = Exact<{
+  input: IssueInviteCodeInput;
+}>;
+
+
+export type OpsInvites_IssueMutation = { __typename: 'Mutation', issueInviteCode: { __typename: 'InviteCode', code: string, maxUses?: number | null, useCount: number, note?: string | null, createdAt: string } };
+
+export type OpsUser_ProfileQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsUser_ProfileQuery = { __typename: 'Query', opsUser: { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string, realName?: { __typename: 'RealNameSubmission', id: string, submissionNo: string, status: RealNameStatus, reasonCode?: string | null, note?: string | null, decidedAt?: string | null } | null, balances: Array<{ __typename: 'Balance', currency: string, available: string, frozen: string, depositTotal: string }> } };
+
+export type OpsUser_StatementQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  currency: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsUser_StatementQuery = { __typename: 'Query', opsUserStatement: { __typename: 'StatementPage', nextCursor?: string | null, items: Array<{ __typename: 'StatementLine', entryId: string, at: string, kind: string, orderNo?: string | null, label?: string | null, memo?: string | null, currency: string, availableChange: string, frozenChange: string, availableAfter: string }> } };
+
+export type OpsUser_PositionsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsUser_PositionsQuery = { __typename: 'Query', opsUserPositions: { __typename: 'PositionPage', nextCursor?: string | null, items: Array<{ __typename: 'Position', id: string, orderNo: string, symbol: string, direction: TradeDirection, shares: number, leverage: number, buyPrice: string, currentPrice?: string | null, quoteCurrency: string, settlementCurrency: string, margin: string, profit: string, buyTime: string }> } };
+
+export type OpsUsers_SearchQueryVariables = Exact<{
+  query?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsUsers_SearchQuery = { __typename: 'Query', opsUsers: { __typename: 'OpsUserPage', nextCursor?: string | null, items: Array<{ __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, createdAt: string }> } };
 
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const InstrumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<InstrumentRowFragment, unknown>;
-export const MoneyBalanceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyBalance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Balance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}}]} as unknown as DocumentNode<MoneyBalanceFragment, unknown>;
-export const BankCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankCardFieldsFragment, unknown>;
-export const WithdrawalRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<WithdrawalRecordFragment, unknown>;
-export const ChargeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<ChargeFieldsFragment, unknown>;
-export const FillQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FillQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]} as unknown as DocumentNode<FillQuoteFieldsFragment, unknown>;
-export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
-export const PositionRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}}]}}]} as unknown as DocumentNode<PositionRowFragment, unknown>;
-export const PortfolioFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<PortfolioFieldsFragment, unknown>;
+export const BankCardItem_CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardItem_Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankCardItem_CardFragment, unknown>;
+export const QuoteSummary_QuoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteSummary_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FxQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"midRate"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"spreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]} as unknown as DocumentNode<QuoteSummary_QuoteFragment, unknown>;
+export const WithdrawalRecord_WithdrawalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<WithdrawalRecord_WithdrawalFragment, unknown>;
+export const OpenPositionRow_PositionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}}]}}]} as unknown as DocumentNode<OpenPositionRow_PositionFragment, unknown>;
+export const ClosedPositionRow_PositionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClosedPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}}]}}]} as unknown as DocumentNode<ClosedPositionRow_PositionFragment, unknown>;
+export const PendingOrderRow_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PendingOrderRow_OrderFragment, unknown>;
+export const QuoteLine_QuoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]} as unknown as DocumentNode<QuoteLine_QuoteFragment, unknown>;
+export const ChargeLines_ChargeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<ChargeLines_ChargeFragment, unknown>;
+export const Portfolio_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Portfolio_FieldsFragment, unknown>;
 export const Mine_LogoutDocument = {"__meta__":{"hash":"66629f565e9e90866f6315ce06d143a9a006e6780bd4b6c6115b8c0afd6f3395"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Mine_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<Mine_LogoutMutation, Mine_LogoutMutationVariables>;
 export const Mine_MeDocument = {"__meta__":{"hash":"b35b81c3509b00edbb9d75197d73b5f32a9dc48bbb323b160c442ed781e7dabd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mine_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}}]}}]}}]} as unknown as DocumentNode<Mine_MeQuery, Mine_MeQueryVariables>;
 export const ChangeLoginPassword_ChangeDocument = {"__meta__":{"hash":"7d371bd9263b49fcdccd36559c7374fd54e15bc233b0b1b5e34533942657e22d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeLoginPassword_Change"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeLoginPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changeLoginPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeLoginPassword_ChangeMutation, ChangeLoginPassword_ChangeMutationVariables>;
@@ -1780,51 +4276,97 @@ export const ChangePayPassword_ChangeDocument = {"__meta__":{"hash":"8d371cb99db
 export const Login_SignInDocument = {"__meta__":{"hash":"6be86ab44caaba63a1f20e0aaba4996afded1c25f5d7512a3a0c85af3ff1e307"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Login_SignInMutation, Login_SignInMutationVariables>;
 export const Register_CreateAccountDocument = {"__meta__":{"hash":"d862fa18f69d4bf6e8e26aaeb801eb5b137ad3d3daac711c22a4706f2aac5e47"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register_CreateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Register_CreateAccountMutation, Register_CreateAccountMutationVariables>;
 export const Session_MeDocument = {"__meta__":{"hash":"6e39836084eb9d12d8db7da0477d84778792c8a0d5d8486acc6e04863ec7df4f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
+export const HomeContentDocument = {"__meta__":{"hash":"e930b3b79d40ea7f716a52ede1d132ca27dc79cd5bcbae1aca9a7b30f84529c0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<HomeContentQuery, HomeContentQueryVariables>;
+export const NewsDetailDocument = {"__meta__":{"hash":"91bbbedc6cacd0da6cac975a1105e7e6c19ded0ba46d355d62a57af92d334abd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<NewsDetailQuery, NewsDetailQueryVariables>;
+export const NewsListDocument = {"__meta__":{"hash":"63dcbceecb1343034aacc9099658ec84d3c4fc139cc86971444726c353e3f638"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"newsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
+export const NoticeListDocument = {"__meta__":{"hash":"5d12496c2331cf88db44d8602942aecaa80f9aca16eb4c712ee50d265df5bd22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<NoticeListQuery, NoticeListQueryVariables>;
+export const IpoApply_BalancesDocument = {"__meta__":{"hash":"8e54aacd55b05f9b79422abb1b1283ebfb92a0946c69b513b72a33be882c1158"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoApply_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<IpoApply_BalancesQuery, IpoApply_BalancesQueryVariables>;
+export const IpoList_OfferingsDocument = {"__meta__":{"hash":"df548cf6749c9ea54968a0bd17ef2836151b2937f9093936c634787f2ebd8c61"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoList_Offerings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOfferings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceLive"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"returnRate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<IpoList_OfferingsQuery, IpoList_OfferingsQueryVariables>;
+export const IpoDetail_OfferingDocument = {"__meta__":{"hash":"c4567dd4ff9226de5912975457567c332ea26ea555d27c1c8bdb5ae1f9d84c76"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoDetail_Offering"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceLive"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"returnRate"}},{"kind":"Field","name":{"kind":"Name","value":"underwritingShares"}},{"kind":"Field","name":{"kind":"Name","value":"totalShares"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxLots"}},{"kind":"Field","name":{"kind":"Name","value":"processingFee"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}},{"kind":"Field","name":{"kind":"Name","value":"myApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lots"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountToPay"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]} as unknown as DocumentNode<IpoDetail_OfferingQuery, IpoDetail_OfferingQueryVariables>;
+export const IpoDetail_DrawDocument = {"__meta__":{"hash":"7f3c54f56a27f464f1f0d8cf2ebea711b715b4169328da363df9e0f7f0fa9a02"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoDetail_Draw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"offeringId"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"lotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"lotsAllocated"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffRound"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffRank"}},{"kind":"Field","name":{"kind":"Name","value":"myRank"}},{"kind":"Field","name":{"kind":"Name","value":"excluded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<IpoDetail_DrawQuery, IpoDetail_DrawQueryVariables>;
+export const IpoApply_ApplyDocument = {"__meta__":{"hash":"eeb49f4a2fc4c3354730b3c269c324024fc678ba86f0d8c4b5e5967d9f1d7106"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IpoApply_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyIpoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyIpo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}}]}}]}}]} as unknown as DocumentNode<IpoApply_ApplyMutation, IpoApply_ApplyMutationVariables>;
+export const IpoApply_CancelDocument = {"__meta__":{"hash":"07fda2d5a2559a252f753cc04cbad50216c8c3d6e1ab9ed26ff9d36e42237f36"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IpoApply_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelIpoApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IpoApply_CancelMutation, IpoApply_CancelMutationVariables>;
+export const IpoLottery_ApplicationsDocument = {"__meta__":{"hash":"6e09d0d8b71bdac115345f7bb7a77c7163602f1d3000b082646ada64dce92fb8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoLottery_Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myIpoApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lots"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountToPay"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offering"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<IpoLottery_ApplicationsQuery, IpoLottery_ApplicationsQueryVariables>;
 export const IndexCards_IndicesDocument = {"__meta__":{"hash":"1e9439f14a79f3972278fff18c668442f488f7a26e3e182837be1261cc2eb1fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndexCards_Indices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"indices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<IndexCards_IndicesQuery, IndexCards_IndicesQueryVariables>;
-export const MarketBoard_ListDocument = {"__meta__":{"hash":"95647efca2d4ad477f67f3c4343aac80083bf9bdb64d6e8a65694672712cb7c5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstrumentList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<MarketBoard_ListQuery, MarketBoard_ListQueryVariables>;
+export const MarketBoard_ListDocument = {"__meta__":{"hash":"1d7e371b69c957dd099954642d7163bdd88a9ee4007b8b55fceebd82dfeadd44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstrumentList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<MarketBoard_ListQuery, MarketBoard_ListQueryVariables>;
 export const MarketBoard_FxRatesDocument = {"__meta__":{"hash":"17fbf79939985ee442bc4a1bdf12f2d778d8477f55bf975f0b1d6c4b68636bbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_FxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_FxRatesQuery, MarketBoard_FxRatesQueryVariables>;
 export const MarketBoard_StatusDocument = {"__meta__":{"hash":"0b8da12e3a0b676f374142caa5d588afbbd834aff71e0de80737ebe15cdc301a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_Status"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"nextOpen"}},{"kind":"Field","name":{"kind":"Name","value":"nextClose"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_StatusQuery, MarketBoard_StatusQueryVariables>;
-export const RisingRanking_InstrumentsDocument = {"__meta__":{"hash":"a1b71f556b5752e94e8491d9aaec99021982bb77d0c5426df0bf99455634c412"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RisingRanking_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"EnumValue","value":"RISING"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<RisingRanking_InstrumentsQuery, RisingRanking_InstrumentsQueryVariables>;
-export const Search_InstrumentsDocument = {"__meta__":{"hash":"811cbe61ad346d41628a495d6f7a6b11f3e467d1ad6d246cd8863f9c626d5d07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchInstruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_InstrumentsQuery, Search_InstrumentsQueryVariables>;
-export const Search_HistoryDocument = {"__meta__":{"hash":"98c01b57dbad0cb7842c7807fb47db0a48bc0712660708fc49bdbcac22998ad4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_History"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_HistoryQuery, Search_HistoryQueryVariables>;
-export const Search_RecordDocument = {"__meta__":{"hash":"1cacab8723244384198176c453b666c1013bac48fe6c0d9ab36643b674efe980"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_Record"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_RecordMutation, Search_RecordMutationVariables>;
+export const RisingRanking_InstrumentsDocument = {"__meta__":{"hash":"f636b8723a609f018e9073e5d7679c8e4fb44c9d07c8f8a6ed3bfb01d83648ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RisingRanking_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"EnumValue","value":"RISING"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<RisingRanking_InstrumentsQuery, RisingRanking_InstrumentsQueryVariables>;
+export const Search_InstrumentsDocument = {"__meta__":{"hash":"71c83793f478417f927f4b2c1d9d9c82e70dc6fe2a741543d8d291909c80cf2d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchInstruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_InstrumentsQuery, Search_InstrumentsQueryVariables>;
+export const Search_HistoryDocument = {"__meta__":{"hash":"c2574b175e5b23f9b9ff857f09a055807cb375b6c23369fccfca587bb9fcb098"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_History"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_HistoryQuery, Search_HistoryQueryVariables>;
+export const Search_RecordDocument = {"__meta__":{"hash":"388423b012b4fdc11bae5e731e44c267a8883081b7f06f233b0acac12ff65b36"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_Record"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_RecordMutation, Search_RecordMutationVariables>;
 export const Search_ClearHistoryDocument = {"__meta__":{"hash":"296200e5414154aebaf184ef66f847d246013bc5edfe20c2c633daee4bd15e80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_ClearHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"clearSearchHistory"}}]}}]} as unknown as DocumentNode<Search_ClearHistoryMutation, Search_ClearHistoryMutationVariables>;
 export const StockChart_BarsDocument = {"__meta__":{"hash":"1066bc0bfa6d74fabd37e9e8341ad46912f97893d6a108951055af7e0f84dac8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockChart_Bars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BarInterval"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}}]}}]} as unknown as DocumentNode<StockChart_BarsQuery, StockChart_BarsQueryVariables>;
-export const StockDetail_InstrumentDocument = {"__meta__":{"hash":"5acfd8005ba9b38135b9b25269ab4571f424b0bebfe4f6aa2fa2218289a0aad3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockDetail_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<StockDetail_InstrumentQuery, StockDetail_InstrumentQueryVariables>;
+export const StockDetail_InstrumentDocument = {"__meta__":{"hash":"41c5f60330f2ad1e164abbf73eac6dcefeaf5b21ef2e1701d8e555a9bc805de7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockDetail_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<StockDetail_InstrumentQuery, StockDetail_InstrumentQueryVariables>;
 export const WatchButton_AddDocument = {"__meta__":{"hash":"a56e27c4e74bd8cd8884388864a79e330781becf6529757e6ad80457773e489e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchButton_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addToWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}}]}}]} as unknown as DocumentNode<WatchButton_AddMutation, WatchButton_AddMutationVariables>;
 export const WatchButton_RemoveDocument = {"__meta__":{"hash":"7467556e3313b6cc4de5f89edc7408f4031236d46ecbafd3755bda9a0b1e21b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchButton_Remove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removeFromWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}}]}}]} as unknown as DocumentNode<WatchButton_RemoveMutation, WatchButton_RemoveMutationVariables>;
-export const Watchlist_InstrumentsDocument = {"__meta__":{"hash":"4e9f187a32c0411c96398294e232654f170b25169d98e18d0c41526f3c2bf1f6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Watchlist_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"watchlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"watched"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Watchlist_InstrumentsQuery, Watchlist_InstrumentsQueryVariables>;
+export const Watchlist_InstrumentsDocument = {"__meta__":{"hash":"1dbc355f79928dd30e22ca2edd692f7e15f8fc39b83b4f42171aab8764950add"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Watchlist_Instruments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"watchlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"watched"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Watchlist_InstrumentsQuery, Watchlist_InstrumentsQueryVariables>;
 export const LiveQuotes_QuotesDocument = {"__meta__":{"hash":"13bf19c84911dcd6be2ff4e0a3a6067d25c14169a54c093c3d12f0bb6a2f0675"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveQuotes_Quotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<LiveQuotes_QuotesSubscription, LiveQuotes_QuotesSubscriptionVariables>;
 export const ListDocument = {"__meta__":{"hash":"fd0eeb9faa68f22cd3f7073f284b407758cb5802046715684eda42a3d501b969"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"EnumValue","value":"RISING"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<ListQuery, ListQueryVariables>;
-export const Money_BalancesDocument = {"__meta__":{"hash":"6c1542d62c37149a4ce6f1abaf831e075fb5cfb27ea581cf7a1b5df8ea213ce4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Money_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyBalance"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyBalance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Balance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}}]} as unknown as DocumentNode<Money_BalancesQuery, Money_BalancesQueryVariables>;
-export const BankList_CardsDocument = {"__meta__":{"hash":"39271beceac53e7c6e7c62f4d8f39f39acc296d168cf51e61b0927190fd9caf2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankList_Cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankList_CardsQuery, BankList_CardsQueryVariables>;
-export const BankList_DeleteDocument = {"__meta__":{"hash":"888a7ceaf80b737fd5378ef8a0888f0a4e70ca799e13e9db523c5ac6663bad61"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BankList_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteBankCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<BankList_DeleteMutation, BankList_DeleteMutationVariables>;
-export const BankCard_AddDocument = {"__meta__":{"hash":"f2132f2d7ccb99c3bc1d336bdc17c65a4ffac24ff1e8161cea30179dd00640f3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BankCard_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBankCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addBankCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankCard_AddMutation, BankCard_AddMutationVariables>;
-export const AddressList_AddressesDocument = {"__meta__":{"hash":"70288e73e58c4117f71e5bc3e51520e38289ae21253770e0ed6919e47401991f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddressList_Addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AddressList_AddressesQuery, AddressList_AddressesQueryVariables>;
-export const AddressList_DeleteDocument = {"__meta__":{"hash":"4e8a9ea53c5eee8b75c8fc263d4b08f1bde1ddd81576863936fe6771fce1750b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddressList_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCryptoAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AddressList_DeleteMutation, AddressList_DeleteMutationVariables>;
-export const BindAddress_AddDocument = {"__meta__":{"hash":"ef8fdb845a51b49056bf7f2fd7e320e785a7fbcc997acf9376303727481decc6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BindAddress_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCryptoAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addCryptoAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<BindAddress_AddMutation, BindAddress_AddMutationVariables>;
-export const Deposit_InstructionsDocument = {"__meta__":{"hash":"e8b2954ff4e1f9fe33c38fc2b035513b7d55fc16b726cfb0715b44add7f1ad32"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deposit_Instructions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"depositInstructions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<Deposit_InstructionsQuery, Deposit_InstructionsQueryVariables>;
-export const Deposit_FileDocument = {"__meta__":{"hash":"65a94ecb84eb7fb3a16c7da014d40afd423cc6d6f0f7b54d9edb253ba3c8e9e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Deposit_File"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fileDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<Deposit_FileMutation, Deposit_FileMutationVariables>;
-export const Exchange_QuoteDocument = {"__meta__":{"hash":"8bafd45e11a20d9a220dbab38d436beca64335c3f1aceeca992e6b6b564a248d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Exchange_Quote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"midRate"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"spreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]}}]} as unknown as DocumentNode<Exchange_QuoteQuery, Exchange_QuoteQueryVariables>;
-export const Exchange_TransferDocument = {"__meta__":{"hash":"a22cea997f5916827e1c12b991c07feab6c497b10ddffb8db09147cc06e56e36"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Exchange_Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFundsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"transferFunds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<Exchange_TransferMutation, Exchange_TransferMutationVariables>;
-export const Statement_LinesDocument = {"__meta__":{"hash":"69c4c2bb65e669091f78228526bcf1a87f769f649017be6fadd66d55e4de3651"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Statement_Lines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"statement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableChange"}},{"kind":"Field","name":{"kind":"Name","value":"frozenChange"}},{"kind":"Field","name":{"kind":"Name","value":"availableAfter"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAfter"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<Statement_LinesQuery, Statement_LinesQueryVariables>;
-export const Records_DepositsDocument = {"__meta__":{"hash":"24a44bc00a2c914bc5495e59fb59aad544525bc15f28932228c87ed7101afc71"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records_Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<Records_DepositsQuery, Records_DepositsQueryVariables>;
-export const Records_WithdrawalsDocument = {"__meta__":{"hash":"59e0f109f1b20ed19c6c6904c4fdc10ad684ad3fe5ce0d27b6335af7d7c7e380"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Records_Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<Records_WithdrawalsQuery, Records_WithdrawalsQueryVariables>;
-export const Records_RevokeDocument = {"__meta__":{"hash":"9102d14f20b289d0ffc4e26790d0ce1d0fc83d3693c0fc2eda36c290db442cc8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Records_Revoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"revokeWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<Records_RevokeMutation, Records_RevokeMutationVariables>;
-export const Withdraw_DestinationsDocument = {"__meta__":{"hash":"160bdab5d0208b9c90a6950d7a7a83500f23b96be5c215095f63c4403060b7ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Withdraw_Destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bankCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"bankFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimumFee"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MoneyBalance"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MoneyBalance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Balance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}}]} as unknown as DocumentNode<Withdraw_DestinationsQuery, Withdraw_DestinationsQueryVariables>;
-export const Withdraw_PreviewDocument = {"__meta__":{"hash":"4275983d53748e7e1471ee70a36a5c5f8fff6fb2b2dad52f1ebbd9e0b7c9d346"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Withdraw_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}}]}}]} as unknown as DocumentNode<Withdraw_PreviewQuery, Withdraw_PreviewQueryVariables>;
-export const Withdraw_RequestDocument = {"__meta__":{"hash":"cc405a49947a1fd2d4b4902950b1f4a569425ba2da01865574f63d79c3e3330b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Withdraw_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<Withdraw_RequestMutation, Withdraw_RequestMutationVariables>;
-export const Money_AccountEventsDocument = {"__meta__":{"hash":"14c271c5a64f618fd7d37153696bb0ae897b99a17d64e966933e8a300ea75120"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Money_AccountEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]} as unknown as DocumentNode<Money_AccountEventsSubscription, Money_AccountEventsSubscriptionVariables>;
-export const Trading_RulesDocument = {"__meta__":{"hash":"b044ac9736d24311ae863432f07b590c5bd91c5028785875589f106024f817f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_Rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"leverages"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"closeOutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"intradayLeverageFrom"}}]}}]}}]} as unknown as DocumentNode<Trading_RulesQuery, Trading_RulesQueryVariables>;
-export const Trading_OrderPreviewDocument = {"__meta__":{"hash":"51c8e148962e221e2b507ebc96198db0f7c516f66072ed7de46ea9f4eb59d24c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_OrderPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orderPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FillQuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"notional"}},{"kind":"Field","name":{"kind":"Name","value":"marginQuote"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"fxSpreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"closeChargesEstimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientFunds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FillQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<Trading_OrderPreviewQuery, Trading_OrderPreviewQueryVariables>;
-export const Trading_PlaceOrderDocument = {"__meta__":{"hash":"990d0292804026f1cda9ebfc5bf0dc37ee07ec994d48b2cdf1d3036b95460ace"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Trading_PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<Trading_PlaceOrderMutation, Trading_PlaceOrderMutationVariables>;
-export const Trading_CancelOrderDocument = {"__meta__":{"hash":"b32dcaaebf8378478935b057aae8990f3e08fd17aafb2cc5ccf119f160b46d19"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Trading_CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<Trading_CancelOrderMutation, Trading_CancelOrderMutationVariables>;
-export const Trading_OrdersDocument = {"__meta__":{"hash":"de1edbfb367225aaab6e1208e0270ebfaa65bded5ff0f2ef2382c24ca4ea4811"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pending"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pending"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pending"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]} as unknown as DocumentNode<Trading_OrdersQuery, Trading_OrdersQueryVariables>;
-export const Trading_PositionsDocument = {"__meta__":{"hash":"a2d74091c71a14d77de0bb7ac5e914952d88c154ae2b39fb9a73d6212d921afc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositionStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PositionRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}}]}}]} as unknown as DocumentNode<Trading_PositionsQuery, Trading_PositionsQueryVariables>;
-export const Trading_PositionDocument = {"__meta__":{"hash":"5ca474921028b075e65d28f4d15987f8b2d3d2221b1b5858253e0dde7a4a8d0b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_Position"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PositionRow"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"totalBuyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"buyFee"}},{"kind":"Field","name":{"kind":"Name","value":"buyFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"buyQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FillQuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellFee"}},{"kind":"Field","name":{"kind":"Name","value":"sellFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"sellQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FillQuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionTax"}},{"kind":"Field","name":{"kind":"Name","value":"grossProfitQuote"}},{"kind":"Field","name":{"kind":"Name","value":"proceeds"}},{"kind":"Field","name":{"kind":"Name","value":"lossAbsorbed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FillQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<Trading_PositionQuery, Trading_PositionQueryVariables>;
-export const Trading_ClosePreviewDocument = {"__meta__":{"hash":"8be2453e66eaac15d8397f3a4c460baa99c3da51bb6fb6ffc8324c0668c96ae3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_ClosePreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"closePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FillQuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"proceeds"}},{"kind":"Field","name":{"kind":"Name","value":"netProfit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FillQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<Trading_ClosePreviewQuery, Trading_ClosePreviewQueryVariables>;
-export const Trading_ClosePositionDocument = {"__meta__":{"hash":"0837a11bebab942ddaa36c6c01f1d9f4cde33a1523367c652cd5ae500248f432"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Trading_ClosePosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"closePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PositionRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PositionRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}}]}}]} as unknown as DocumentNode<Trading_ClosePositionMutation, Trading_ClosePositionMutationVariables>;
-export const Trading_PortfolioDocument = {"__meta__":{"hash":"0e82bd440228f1cb8f49025695e65d6b2de48212c32540cb6ee378c8b236ddf4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_Portfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Trading_PortfolioQuery, Trading_PortfolioQueryVariables>;
-export const Trading_PortfolioUpdatesDocument = {"__meta__":{"hash":"f33e8e25c8a3e5f9464763d384961d1ba3ab2ffc47b172edf713d93b6fff5e9d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Trading_PortfolioUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PortfolioFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PortfolioFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Trading_PortfolioUpdatesSubscription, Trading_PortfolioUpdatesSubscriptionVariables>;
-export const Trading_InstrumentNameDocument = {"__meta__":{"hash":"78c7d4a52a1eab252e1383ff53db22256722e47327fb34840739000796b15d35"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_InstrumentName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}}]}}]}}]} as unknown as DocumentNode<Trading_InstrumentNameQuery, Trading_InstrumentNameQueryVariables>;
-export const Trading_OrderInstrumentDocument = {"__meta__":{"hash":"da17cec91706ed33215a070b87dd6360bcf77dffc76a8766dea5e27d8003a1b8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Trading_OrderInstrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"tickSize"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]}}]} as unknown as DocumentNode<Trading_OrderInstrumentQuery, Trading_OrderInstrumentQueryVariables>;
+export const BalanceCard_BalancesDocument = {"__meta__":{"hash":"4351fa4ff6404c52f6a1c90402fa48f8708f98a7db0c783eb5e3952cefe2ed0b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BalanceCard_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}}]}}]} as unknown as DocumentNode<BalanceCard_BalancesQuery, BalanceCard_BalancesQueryVariables>;
+export const BankCardList_CardsDocument = {"__meta__":{"hash":"0b78d865f58d49cf8a7dde0354db4e0569f34a7f9d874560f20958b361ea40bb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BankCardList_Cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankCardItem_Card"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardItem_Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankCardList_CardsQuery, BankCardList_CardsQueryVariables>;
+export const BankCardList_DeleteDocument = {"__meta__":{"hash":"6eb66f2bf5b674470d1f6056f6f633c3db05c451d0d8981713aa11b2e4cbec8b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BankCardList_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteBankCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<BankCardList_DeleteMutation, BankCardList_DeleteMutationVariables>;
+export const BankCardForm_AddDocument = {"__meta__":{"hash":"8a55e380ec2d7935e45e21a31b4842c795f4039401e55403f72af851c857339e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BankCardForm_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddBankCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addBankCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankCardItem_Card"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardItem_Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankCardForm_AddMutation, BankCardForm_AddMutationVariables>;
+export const CryptoAddressList_AddressesDocument = {"__meta__":{"hash":"87e4ab5d2ee16c6654bafab5ba886ee2c9183caf40a5bdf0a9176487573c59fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CryptoAddressList_Addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CryptoAddressList_AddressesQuery, CryptoAddressList_AddressesQueryVariables>;
+export const CryptoAddressList_DeleteDocument = {"__meta__":{"hash":"dfc79a7f691f6c5d9cdc1a28debcd128ef089e5affe74f43f0763eb990b8fe5f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CryptoAddressList_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteCryptoAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CryptoAddressList_DeleteMutation, CryptoAddressList_DeleteMutationVariables>;
+export const BindAddressForm_AddDocument = {"__meta__":{"hash":"6e53eda98a591195ca3bdc750c721481ca129f6a3ff02dcaa531d7d939b86b23"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BindAddressForm_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCryptoAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addCryptoAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<BindAddressForm_AddMutation, BindAddressForm_AddMutationVariables>;
+export const DepositScreen_InstructionsDocument = {"__meta__":{"hash":"ef0fa553d809355354036f5126a180514d98fd4f137823c625d584a9b2399d91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositScreen_Instructions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"depositInstructions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolder"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<DepositScreen_InstructionsQuery, DepositScreen_InstructionsQueryVariables>;
+export const DepositScreen_FileDepositDocument = {"__meta__":{"hash":"7005ef846c483c07a54fa1e8d1d684433645ce11f14253862fa1014a1f31f9af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositScreen_FileDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fileDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<DepositScreen_FileDepositMutation, DepositScreen_FileDepositMutationVariables>;
+export const ExchangeScreen_BalancesDocument = {"__meta__":{"hash":"dd35d25b7573372a38418ed23e43e2da355d8bba83cfacb6a08dcde92722362b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeScreen_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<ExchangeScreen_BalancesQuery, ExchangeScreen_BalancesQueryVariables>;
+export const ExchangeScreen_QuoteDocument = {"__meta__":{"hash":"5045141403a3b9b20511c3df87334ac4893490df862bb7e41c92dfef05b89d2f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeScreen_Quote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteSummary_Quote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteSummary_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FxQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"midRate"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"spreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]} as unknown as DocumentNode<ExchangeScreen_QuoteQuery, ExchangeScreen_QuoteQueryVariables>;
+export const ExchangeScreen_TransferDocument = {"__meta__":{"hash":"8ff2bdd74b058c676601044d535a67eecbf214f3058f447d607e146dd416bee7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExchangeScreen_Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFundsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"transferFunds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ExchangeScreen_TransferMutation, ExchangeScreen_TransferMutationVariables>;
+export const StatementScreen_LinesDocument = {"__meta__":{"hash":"060c8a74e5260ef2457e7db33cac758a38afdec4438063f5ea96dade95e93229"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatementScreen_Lines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"statement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableChange"}},{"kind":"Field","name":{"kind":"Name","value":"frozenChange"}},{"kind":"Field","name":{"kind":"Name","value":"availableAfter"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAfter"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<StatementScreen_LinesQuery, StatementScreen_LinesQueryVariables>;
+export const TransactionRecords_DepositsDocument = {"__meta__":{"hash":"393792a1b458f22aacd99d2c1093d56e2ba7e6033b3f943941743ed684911138"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionRecords_Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<TransactionRecords_DepositsQuery, TransactionRecords_DepositsQueryVariables>;
+export const TransactionRecords_WithdrawalsDocument = {"__meta__":{"hash":"d08fc88e50eba5a8f70f690cffad4578beede2fdb4a1192e1b100f4b0f584d8c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionRecords_Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<TransactionRecords_WithdrawalsQuery, TransactionRecords_WithdrawalsQueryVariables>;
+export const TransactionRecords_RevokeDocument = {"__meta__":{"hash":"92c5af3bfdde525c80595c8f3fe3a9139009a298fa6b5180bae8975ed2e087d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransactionRecords_Revoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"revokeWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<TransactionRecords_RevokeMutation, TransactionRecords_RevokeMutationVariables>;
+export const WithdrawScreen_DestinationsDocument = {"__meta__":{"hash":"1653aecaa1b606bcb52b72236f420da0cf7da19c29b1eab7d133589994460195"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawScreen_Destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bankCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"bankFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimumFee"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<WithdrawScreen_DestinationsQuery, WithdrawScreen_DestinationsQueryVariables>;
+export const WithdrawScreen_PreviewDocument = {"__meta__":{"hash":"53aee2701b8293b7cd7aa182650415ec6f903feccb073914c20e9e392e3d03d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawScreen_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}}]}}]} as unknown as DocumentNode<WithdrawScreen_PreviewQuery, WithdrawScreen_PreviewQueryVariables>;
+export const WithdrawScreen_RequestWithdrawalDocument = {"__meta__":{"hash":"d838c61b9b48e994beabe0d7cede257f3c746457f159854439777678c95a26d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawScreen_RequestWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<WithdrawScreen_RequestWithdrawalMutation, WithdrawScreen_RequestWithdrawalMutationVariables>;
+export const AccountEvents_EventsDocument = {"__meta__":{"hash":"8c3852bb498c7d5889476ecfa2a4e65d854a08b6b15f605903eacb1b3a21ee8a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AccountEvents_Events"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}}]}}]} as unknown as DocumentNode<AccountEvents_EventsSubscription, AccountEvents_EventsSubscriptionVariables>;
+export const RealName_MineDocument = {"__meta__":{"hash":"724fb1d223dce37c191081ac4ba521c2677d5b52a3c5aef54e26b6458667bdcb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealName_Mine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myRealName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"submissionNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"idName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<RealName_MineQuery, RealName_MineQueryVariables>;
+export const RealNameForm_SubmitDocument = {"__meta__":{"hash":"5c4d34cac31d0daa11051f46dbe65529a68dffa80c45d251503bd7b8e235ceb4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealNameForm_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitRealNameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"submitRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"submissionNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"idName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<RealNameForm_SubmitMutation, RealNameForm_SubmitMutationVariables>;
+export const OrderPanel_InstrumentDocument = {"__meta__":{"hash":"dafe8fbdb4ccec18d29126c9154bf40cdf6a0afc7ab575a59022cfe1dea6496a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"tickSize"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]}}]} as unknown as DocumentNode<OrderPanel_InstrumentQuery, OrderPanel_InstrumentQueryVariables>;
+export const OrderPanel_RulesDocument = {"__meta__":{"hash":"b573cb7c68f38e1445694c672c02cee2853cceca15e2f6ef4de527977ca1ae85"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"leverages"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"closeOutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"intradayLeverageFrom"}}]}}]}}]} as unknown as DocumentNode<OrderPanel_RulesQuery, OrderPanel_RulesQueryVariables>;
+export const OrderPanel_PreviewDocument = {"__meta__":{"hash":"d9e433af5ca33d4797e7762b9ee98b5be92ebddba456515092a3fdac7dc125fc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orderPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"notional"}},{"kind":"Field","name":{"kind":"Name","value":"marginQuote"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"fxSpreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"closeChargesEstimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientFunds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<OrderPanel_PreviewQuery, OrderPanel_PreviewQueryVariables>;
+export const OrderPanel_PlaceOrderDocument = {"__meta__":{"hash":"74a6ea1f9a116d3c56decb78f0382fbe77f61553c53b645b3331f0b73179e880"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrderPanel_PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingOrderRow_Order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OrderPanel_PlaceOrderMutation, OrderPanel_PlaceOrderMutationVariables>;
+export const TradeDetail_PositionDocument = {"__meta__":{"hash":"d236e378adffe735aec17d382481b70c2736ccba1d492b637933586eb4dbc693"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeDetail_Position"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalBuyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"buyFee"}},{"kind":"Field","name":{"kind":"Name","value":"buyFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"buyQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellFee"}},{"kind":"Field","name":{"kind":"Name","value":"sellFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"sellQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionTax"}},{"kind":"Field","name":{"kind":"Name","value":"grossProfitQuote"}},{"kind":"Field","name":{"kind":"Name","value":"proceeds"}},{"kind":"Field","name":{"kind":"Name","value":"lossAbsorbed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<TradeDetail_PositionQuery, TradeDetail_PositionQueryVariables>;
+export const OpenPositions_PositionsDocument = {"__meta__":{"hash":"faa19e0816d8a3806159d7beb9da5d3aa6adc272b0941027176c438409bda3a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenPositions_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpenPositionRow_Position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}}]}}]} as unknown as DocumentNode<OpenPositions_PositionsQuery, OpenPositions_PositionsQueryVariables>;
+export const ClosedPositions_PositionsDocument = {"__meta__":{"hash":"70e21f008c7d9223cbc665fb7ab28ceab04d2024d134fb84da91b6322b242422"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClosedPositions_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"CLOSED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClosedPositionRow_Position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClosedPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}}]}}]} as unknown as DocumentNode<ClosedPositions_PositionsQuery, ClosedPositions_PositionsQueryVariables>;
+export const PendingOrders_OrdersDocument = {"__meta__":{"hash":"b894c520cc01c293ac7c71565330476f938e18735fa205e4fc8a572b8f2a7dc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingOrders_Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pending"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingOrderRow_Order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PendingOrders_OrdersQuery, PendingOrders_OrdersQueryVariables>;
+export const InstrumentName_InstrumentDocument = {"__meta__":{"hash":"dd63bd2fb78e8a18fad08339c698253d7452952f41274f3250caa8786e95d64c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstrumentName_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"tickSize"}}]}}]}}]} as unknown as DocumentNode<InstrumentName_InstrumentQuery, InstrumentName_InstrumentQueryVariables>;
+export const CancelOrder_CancelDocument = {"__meta__":{"hash":"3237aad779a3653e1024758ccc3d38c6452e2b22453c1b7bf460f198c47731da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingOrderRow_Order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CancelOrder_CancelMutation, CancelOrder_CancelMutationVariables>;
+export const ClosePosition_PreviewDocument = {"__meta__":{"hash":"7c7421f0f0369269c4b57b4bc79ff74e9fa5484ab9712bd3ce09d70ab63c38c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClosePosition_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"closePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"proceeds"}},{"kind":"Field","name":{"kind":"Name","value":"netProfit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<ClosePosition_PreviewQuery, ClosePosition_PreviewQueryVariables>;
+export const ClosePosition_CloseDocument = {"__meta__":{"hash":"b4790c18925fcc128c838bc4f616db4718421098b69bcbbb87db89ce0f88b56e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClosePosition_Close"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"closePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClosedPositionRow_Position"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClosedPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}}]}}]} as unknown as DocumentNode<ClosePosition_CloseMutation, ClosePosition_CloseMutationVariables>;
+export const Portfolio_CurrentDocument = {"__meta__":{"hash":"eb4f336c5e20df865158d901747126d6b193893a1311b358696fcf815df9b772"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Portfolio_Current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Portfolio_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Portfolio_CurrentQuery, Portfolio_CurrentQueryVariables>;
+export const Portfolio_UpdatesDocument = {"__meta__":{"hash":"4d8264aedb1251459104fcef85b046d603cfff06e88a1bb0d3448d03247508df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Portfolio_Updates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Portfolio_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Portfolio_UpdatesSubscription, Portfolio_UpdatesSubscriptionVariables>;
+export const OpsAudit_LogDocument = {"__meta__":{"hash":"2fc8844351c2cdd80e37464219e0ec394c73c6f024b5e5a3db68a6c0b0bb9bb2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsAudit_Log"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"actorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsAudit_LogQuery, OpsAudit_LogQueryVariables>;
+export const OpsLedger_CheckDocument = {"__meta__":{"hash":"c6bc973a0323c789f6f546bfb27c703215e339091baeca64f7ce54c1f17c0af8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsLedger_Check"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"postings"}},{"kind":"Field","name":{"kind":"Name","value":"currencyTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"expected"}},{"kind":"Field","name":{"kind":"Name","value":"actual"}}]}}]}}]}}]} as unknown as DocumentNode<OpsLedger_CheckQuery, OpsLedger_CheckQueryVariables>;
+export const OpsContent_ItemDocument = {"__meta__":{"hash":"01e316dd64988a17dc13226a5fdd54cd89beefb8896753a644f540e39b641947"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUploadId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_ItemQuery, OpsContent_ItemQueryVariables>;
+export const OpsContent_PreviewDocument = {"__meta__":{"hash":"afe8f859ea534e0f2edeb1f602869599bf1d752f378901a3dff56260144ab7c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}]}]}}]} as unknown as DocumentNode<OpsContent_PreviewQuery, OpsContent_PreviewQueryVariables>;
+export const OpsContent_CreateDocument = {"__meta__":{"hash":"aae11703cfcbdae03d71be31f5dbbbb28692c324116fdc1dd690be5f839894a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"publishAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OpsContent_CreateMutation, OpsContent_CreateMutationVariables>;
+export const OpsContent_UpdateDocument = {"__meta__":{"hash":"ca4bd9d6a997fe56d282a6c545f0d71242c7d497c9373f08524b304d1d5384df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_UpdateMutation, OpsContent_UpdateMutationVariables>;
+export const OpsContent_ListDocument = {"__meta__":{"hash":"e9e4d01c1668dd8d3e863ea08e98c699fb156b963494747f17c4f958bf141378"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsContent_ListQuery, OpsContent_ListQueryVariables>;
+export const OpsContent_PublishDocument = {"__meta__":{"hash":"bc09baa081d260aabf944d6f49f3f96ea2c8b3d7231a4186063f18a23ca65074"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Publish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OpsContent_PublishMutation, OpsContent_PublishMutationVariables>;
+export const OpsContent_UnpublishDocument = {"__meta__":{"hash":"916fdeb261172cf6c64ddd482d4ec7c46c40465fdda9089f996b419514b6e4bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Unpublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"unpublishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OpsContent_UnpublishMutation, OpsContent_UnpublishMutationVariables>;
+export const OpsContent_DeleteDocument = {"__meta__":{"hash":"3eaaf1abde283afa17629e6aae96e81578f2aaeb3057b4310981d36d3f9d3a18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OpsContent_DeleteMutation, OpsContent_DeleteMutationVariables>;
+export const OpsIpo_OfferingsDocument = {"__meta__":{"hash":"e6ae9dd852b39c1ff7545fbda7ef80ab5f23d01a52730fdd4be6d747bd81e868"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIpo_Offerings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOfferings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceLive"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"returnRate"}},{"kind":"Field","name":{"kind":"Name","value":"underwritingShares"}},{"kind":"Field","name":{"kind":"Name","value":"totalShares"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxLots"}},{"kind":"Field","name":{"kind":"Name","value":"processingFee"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_OfferingsQuery, OpsIpo_OfferingsQueryVariables>;
+export const OpsIpo_OfferingDocument = {"__meta__":{"hash":"e357a95bb2a7ec7090faed21e29e8812f395bcd1a5e26a50fb43c1f70b98dc1c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIpo_Offering"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"underwritingShares"}},{"kind":"Field","name":{"kind":"Name","value":"totalShares"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxLots"}},{"kind":"Field","name":{"kind":"Name","value":"processingFee"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_OfferingQuery, OpsIpo_OfferingQueryVariables>;
+export const OpsIpo_CreateDocument = {"__meta__":{"hash":"1c742202ba07915b09e7309af33207ba98676f1de691a76704055d69a3dd4cf0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IpoOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createIpoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_CreateMutation, OpsIpo_CreateMutationVariables>;
+export const OpsIpo_UpdateDocument = {"__meta__":{"hash":"e3bf1339923cc0dcaad7e8baae80e557accbca0ea22c4e1f209c4c87fa2e51b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IpoOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateIpoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_UpdateMutation, OpsIpo_UpdateMutationVariables>;
+export const OpsIpo_CancelDocument = {"__meta__":{"hash":"6efbafbcf244a604f4691487e8f58b287b1a17007021683ee3816621b0ad4dd8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelIpoOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelIpoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_CancelMutation, OpsIpo_CancelMutationVariables>;
+export const OpsIpo_RunDrawDocument = {"__meta__":{"hash":"c36d29dd5ee64bf8f85e642437175f74c28f62efd6ccfeb7f7c6a851baffc290"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_RunDraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"runIpoDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_RunDrawMutation, OpsIpo_RunDrawMutationVariables>;
+export const OpsIpo_ApplicationsDocument = {"__meta__":{"hash":"f12cfa760ef8d6afa03a06b377ece29933a2799558aad0171e4e13dd5e45c63a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIpo_Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsIpoApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lots"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountToPay"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_ApplicationsQuery, OpsIpo_ApplicationsQueryVariables>;
+export const OpsRequests_AdjustBalanceDocument = {"__meta__":{"hash":"64366bd33d8d4212b7de7c3547e5b8bfced7020218e11f390af03005aa2bb506"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsRequests_AdjustBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustBalanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adjustBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OpsRequests_AdjustBalanceMutation, OpsRequests_AdjustBalanceMutationVariables>;
+export const OpsRequests_ListDocument = {"__meta__":{"hash":"f3115ac0bcac898ed297438ce0146aaa5fdcca6930596de8b9a7b167d3bfc9c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsRequests_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpsRequestStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"makerId"}},{"kind":"Field","name":{"kind":"Name","value":"makerLabel"}},{"kind":"Field","name":{"kind":"Name","value":"checkerLabel"}},{"kind":"Field","name":{"kind":"Name","value":"checkerNote"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserId"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsRequests_ListQuery, OpsRequests_ListQueryVariables>;
+export const OpsRequests_DecideDocument = {"__meta__":{"hash":"d0b69a96a0a0bded613b23be830f0fd091e70fd4b41d768cbde5e8e85baac565"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsRequests_Decide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideOpsRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decideOpsRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkerLabel"}},{"kind":"Field","name":{"kind":"Name","value":"checkerNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<OpsRequests_DecideMutation, OpsRequests_DecideMutationVariables>;
+export const OpsReviews_RealNameDocument = {"__meta__":{"hash":"e83ebd9391995d914a999ded2fa2cfd0108faebda59a706689df4f353417db53"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsReviews_RealName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}},{"kind":"Field","name":{"kind":"Name","value":"frontImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backImageUrl"}}]}}]}}]} as unknown as DocumentNode<OpsReviews_RealNameQuery, OpsReviews_RealNameQueryVariables>;
+export const OpsReviews_KindsDocument = {"__meta__":{"hash":"620e01fb65dd3bbecaeb51845b8ad59824f8e1ad46f4ae309c09867598d5eb89"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsReviews_Kinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"reviewKinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"pendingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statuses"}},{"kind":"Field","name":{"kind":"Name","value":"decisions"}}]}}]}}]} as unknown as DocumentNode<OpsReviews_KindsQuery, OpsReviews_KindsQueryVariables>;
+export const OpsReviews_QueueDocument = {"__meta__":{"hash":"44890d886da96e906a653f8dc8f1420197e399348e2d50af15fcbe461695cd8f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsReviews_Queue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"reviewQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsSecondApproval"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsReviews_QueueQuery, OpsReviews_QueueQueryVariables>;
+export const OpsReviews_DecideDocument = {"__meta__":{"hash":"c2257257c38b47e015629ef2a6001f7722770eff0f7549dcd53de308b5bbda6c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsReviews_Decide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decideReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"opsRequestId"}}]}}]}}]} as unknown as DocumentNode<OpsReviews_DecideMutation, OpsReviews_DecideMutationVariables>;
+export const OpsReviews_RealNameReasonsDocument = {"__meta__":{"hash":"cf0c4f155af3673d268b4b2507cc8e801fbd11374be52fa6cf18e7475332773c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsReviews_RealNameReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"realNameReasonCodes"}}]}}]} as unknown as DocumentNode<OpsReviews_RealNameReasonsQuery, OpsReviews_RealNameReasonsQueryVariables>;
+export const OpsInvites_ListDocument = {"__meta__":{"hash":"e77a3642832307285b502c464419ae997f5ca2be7cdb1a561728108952015527"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsInvites_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsInviteCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"maxUses"}},{"kind":"Field","name":{"kind":"Name","value":"useCount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsInvites_ListQuery, OpsInvites_ListQueryVariables>;
+export const OpsInvites_IssueDocument = {"__meta__":{"hash":"68ed0051bf3f1f20664199b8e35969df1ac7e815befa327089ecff9640190e78"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsInvites_Issue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueInviteCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"issueInviteCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"maxUses"}},{"kind":"Field","name":{"kind":"Name","value":"useCount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OpsInvites_IssueMutation, OpsInvites_IssueMutationVariables>;
+export const OpsUser_ProfileDocument = {"__meta__":{"hash":"6fc339b99b44d8f58a0cb0b6ee7aeade29b30970c5c15d9dd265dbf2175cba04"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Profile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"realName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"submissionNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}}]}}]}}]} as unknown as DocumentNode<OpsUser_ProfileQuery, OpsUser_ProfileQueryVariables>;
+export const OpsUser_StatementDocument = {"__meta__":{"hash":"e72bc8080c9ad438db4afb2ab9ff4384de8bc64bfec614f3a78bd8823449718f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Statement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUserStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableChange"}},{"kind":"Field","name":{"kind":"Name","value":"frozenChange"}},{"kind":"Field","name":{"kind":"Name","value":"availableAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsUser_StatementQuery, OpsUser_StatementQueryVariables>;
+export const OpsUser_PositionsDocument = {"__meta__":{"hash":"064481d9984c4c74312111594fb901b8491bc7f7f5189373eb9203a3de5c95dc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUserPositions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsUser_PositionsQuery, OpsUser_PositionsQueryVariables>;
+export const OpsUsers_SearchDocument = {"__meta__":{"hash":"37104f5fd8771f8c16dadfe88fa13f00fb44677d047b0a4a7037c1ecca288a5b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUsers_Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsUsers_SearchQuery, OpsUsers_SearchQueryVariables>;

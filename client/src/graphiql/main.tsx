@@ -25,12 +25,15 @@ const defaultQuery = `# Vela ops GraphiQL. Sign in as an ops user in the app (sa
 # Example: the latest audit entries.
 query Ops_AuditLog {
   auditLog(first: 20) {
-    at
-    actorLabel
-    action
-    targetType
-    targetId
-    reason
+    items {
+      at
+      actorLabel
+      action
+      targetType
+      targetId
+      reason
+    }
+    nextCursor
   }
 }
 `;

@@ -1,22 +1,76 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { loadMessages, type MessagePack, TEXTS_FAILED } from './loadMessages';
 import { DEFAULT_LOCALE, LOCALE_HTML_LANG, type Locale, readInitialLocale, readSavedLocale, saveLocale } from './locales';
-import { MESSAGES } from './messages';
+import type { Messages } from './mergeMessages';
 
 interface LocaleContextValue {
+  /** The language on screen (a newly chosen one shows once its texts have loaded). */
   locale: Locale;
   setLocale: (locale: Locale) => void;
+  /** The extra packs whose texts are on screen. */
+  packs: readonly MessagePack[];
+  /** Asks for an extra pack (e.g. the ops console's texts) in the current and every later language. */
+  requirePack: (pack: MessagePack) => void;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
 
-export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? readInitialLocale());
+interface Wanted {
+  locale: Locale;
+  packs: readonly MessagePack[];
+  /** Bumped by a retry after a failed download. */
+  attempt: number;
+}
 
-  const setLocale = useCallback((next: Locale) => {
-    saveLocale(next);
-    setLocaleState(next);
-  }, []);
+interface Shown {
+  locale: Locale;
+  packs: readonly MessagePack[];
+  messages: Messages;
+}
+
+/**
+ * The reader's language and its texts, downloaded on demand (loadMessages.ts): nothing renders until
+ * the first language's texts are in; a newly chosen language replaces the old one on screen only once
+ * its texts have loaded (no flash of message ids).
+ */
+export function I18nProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+  const [wanted, setWanted] = useState<Wanted>(() => ({ locale: initialLocale ?? readInitialLocale(), packs: [], attempt: 0 }));
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadMessages(wanted.locale, wanted.packs).then(
+      (messages) => {
+        if (live) setShown({ locale: wanted.locale, packs: wanted.packs, messages });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  const follow = useCallback((next: Locale) => setWanted((w) => (w.locale === next ? w : { ...w, locale: next })), []);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      saveLocale(next);
+      follow(next);
+    },
+    [follow],
+  );
+
+  const requirePack = useCallback(
+    (pack: MessagePack) => setWanted((w) => (w.packs.includes(pack) ? w : { ...w, packs: [...w.packs, pack] })),
+    [],
+  );
+
+  const locale = shown?.locale ?? wanted.locale;
 
   useEffect(() => {
     document.documentElement.lang = LOCALE_HTML_LANG[locale];
@@ -25,26 +79,44 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
   // `lang` is read at start; follow it also when another tab changes it, or when it was changed
   // behind the app's back and the user then moves to another page.
   useEffect(() => {
-    const follow = () => {
+    const onChange = () => {
       const saved = readSavedLocale();
-      if (saved) setLocaleState((current) => (current === saved ? current : saved));
+      if (saved) follow(saved);
     };
-    window.addEventListener('storage', follow);
-    window.addEventListener('hashchange', follow);
+    window.addEventListener('storage', onChange);
+    window.addEventListener('hashchange', onChange);
     return () => {
-      window.removeEventListener('storage', follow);
-      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('storage', onChange);
+      window.removeEventListener('hashchange', onChange);
     };
-  }, []);
+  }, [follow]);
 
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const packs = shown?.packs;
+  const value = useMemo(() => ({ locale, setLocale, packs: packs ?? [], requirePack }), [locale, setLocale, packs, requirePack]);
+
+  if (!shown) {
+    if (!failed) return null;
+    return (
+      <div className="page-state">
+        <button
+          type="button"
+          className="page-state__error"
+          data-testid="texts-failed"
+          lang={LOCALE_HTML_LANG[wanted.locale]}
+          onClick={() => setWanted((w) => ({ ...w, attempt: w.attempt + 1 }))}
+        >
+          <span className="page-state__text">{TEXTS_FAILED[wanted.locale]}</span>
+        </button>
+      </div>
+    );
+  }
 
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
-        locale={LOCALE_HTML_LANG[locale]}
+        locale={LOCALE_HTML_LANG[shown.locale]}
         defaultLocale={DEFAULT_LOCALE}
-        messages={MESSAGES[locale]}
+        messages={shown.messages}
         onError={(error) => {
           // Message files are checked by a test; in development, say loudly what is missing.
           if (import.meta.env.DEV) console.warn(error.message);
@@ -60,4 +132,14 @@ export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale must be used inside <I18nProvider>');
   return value;
+}
+
+/** Loads an extra pack of texts (in the reader's language, and again on a switch); true once on screen. */
+export function useMessagePack(pack: MessagePack): boolean {
+  const { packs, requirePack } = useLocale();
+  const ready = pack === 'app' || packs.includes(pack);
+  useEffect(() => {
+    if (!ready) requirePack(pack);
+  }, [ready, pack, requirePack]);
+  return ready;
 }

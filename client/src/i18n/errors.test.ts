@@ -2,12 +2,13 @@ import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { RequestTimeoutError } from '../apollo/timeoutFetch';
-import { errorCodeOf, errorMessageId, errorMessageIdOf, SERVER_ERROR_CODES } from './errors';
+import { errorCodeOf, errorMessageId, errorMessageIdOf } from './errors';
+import { schemaErrorCodes } from './schemaErrorCodes.testkit';
 import { MESSAGES } from './messages';
 
 describe('errorMessageId', () => {
   it('maps every server code to error.<CODE>', () => {
-    for (const code of SERVER_ERROR_CODES) expect(errorMessageId(code)).toBe(`error.${code}`);
+    for (const code of schemaErrorCodes()) expect(errorMessageId(code)).toBe(`error.${code}`);
   });
 
   it('maps an unknown or missing code to INTERNAL_ERROR', () => {

@@ -1,31 +1,43 @@
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
-import zhHans from './messages/zh-Hans.json';
-import zhHant from './messages/zh-Hant.json';
+import en from './bundles/en';
+import es from './bundles/es';
+import fr from './bundles/fr';
+import zhHans from './bundles/zh-Hans';
+import zhHant from './bundles/zh-Hant';
 import { LOCALES, type Locale } from './locales';
+import { type Messages, mergeLocaleFiles } from './mergeMessages';
 
-export type Messages = Record<string, string>;
-
-const CORE: Readonly<Record<Locale, Messages>> = { en, fr, es, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+export type { Messages } from './mergeMessages';
 
 /**
- * Each domain keeps its own texts in features/<domain>/messages/<locale>.json, so domains grow
- * without touching one shared file; they are merged here. A key defined twice is a bug.
+ * EVERY language's texts, the ops console's included, at once — for tests and checks only. The app
+ * never imports this file (a test in loadMessages.test.ts makes sure): it loads one language at a
+ * time through loadMessages.ts. Each domain keeps its own texts in features/<domain>/messages/<locale>.json
+ * (merged per language in bundles/<locale>.ts); the ops console keeps its texts in ops/messages (loaded
+ * with the console); the review reason labels (`review.reason.<CODE>`), which users and ops both read,
+ * in i18n/reviewReasons. A key defined twice, in any of them, is a bug.
  */
-const DOMAIN_FILES = import.meta.glob<Messages>('../features/*/messages/*.json', { eager: true, import: 'default' });
+const APP: Readonly<Record<Locale, Messages>> = { en, fr, es, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+
+const OPS_FILES = import.meta.glob<Messages>('../ops/messages/*.json', { eager: true, import: 'default' });
 
 export function mergeMessages(core: Readonly<Record<Locale, Messages>>, files: Record<string, Messages>): Record<Locale, Messages> {
-  const merged = Object.fromEntries(LOCALES.map((l) => [l, { ...core[l] }])) as Record<Locale, Messages>;
-  for (const [file, messages] of Object.entries(files)) {
-    const locale = file.replace(/^.*\//, '').replace(/\.json$/, '') as Locale;
-    if (!LOCALES.includes(locale)) throw new Error(`${file}: unknown locale`);
-    for (const [key, value] of Object.entries(messages)) {
-      if (key in merged[locale]) throw new Error(`${file}: message ${key} is defined twice`);
-      merged[locale][key] = value;
-    }
+  for (const file of Object.keys(files)) {
+    if (!LOCALES.some((locale) => file.endsWith(`/${locale}.json`))) throw new Error(`${file}: unknown locale`);
   }
-  return merged;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      mergeLocaleFiles(
+        locale,
+        core[locale],
+        Object.fromEntries(Object.entries(files).filter(([file]) => file.endsWith(`/${locale}.json`))),
+      ),
+    ]),
+  ) as Record<Locale, Messages>;
 }
 
-export const MESSAGES: Readonly<Record<Locale, Messages>> = mergeMessages(CORE, DOMAIN_FILES);
+/** The app's texts of each language (what `loadMessages(locale, [])` gives). */
+export const APP_MESSAGES: Readonly<Record<Locale, Messages>> = APP;
+
+/** The app's and the ops console's texts of each language. */
+export const MESSAGES: Readonly<Record<Locale, Messages>> = mergeMessages(APP, OPS_FILES);

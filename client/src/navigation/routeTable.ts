@@ -92,7 +92,14 @@ export const SUB_ROUTES: readonly RouteDef[] = [
 /** The entry route: the launch (loading) screen. */
 export const LAUNCH_ROUTE: RouteDef = r('launch', LAUNCH_PATH, false);
 
-export const ALL_ROUTES: readonly RouteDef[] = [LAUNCH_ROUTE, ...TAB_ROUTES, ...SUB_ROUTES];
+/**
+ * The ops console's entry (PRODUCT §10): its own pages live under `/ops/...` (client/src/ops, a lazily
+ * loaded chunk with its own menu); this entry is what links and the sign-in redirect go to.
+ */
+export const OPS_PATH = '/ops';
+export const OPS_ROUTE: RouteDef = r('ops', OPS_PATH, true);
+
+export const ALL_ROUTES: readonly RouteDef[] = [LAUNCH_ROUTE, ...TAB_ROUTES, ...SUB_ROUTES, OPS_ROUTE];
 
 const byPath = new Map(ALL_ROUTES.map((route) => [route.path, route]));
 const byName = new Map(ALL_ROUTES.map((route) => [route.name, route]));

@@ -2,13 +2,18 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { APP_VERSION, LAUNCH_MIN_DURATION_MS } from '../constants';
 import { useSession } from '../features/auth/useSession';
-import { HOME_PATH } from '../navigation/routeTable';
+import { HOME_PATH, LAUNCH_PATH } from '../navigation/routeTable';
+import { useLiveLocation } from '../navigation/useLiveLocation';
 import { useNav } from '../navigation/useNav';
 import { Logo } from '../ui/icons';
 
-/** The entry route `/`: logo and version while the session loads, then Home. */
+/**
+ * The entry route `/`: logo and version while the session loads, then Home — only while the route is
+ * still `/` (a page opened meanwhile stays; leaving the route cancels the timer).
+ */
 export function LaunchPage() {
   const nav = useNav();
+  const liveLocation = useLiveLocation();
   const { loading } = useSession();
   const [minElapsed, setMinElapsed] = useState(false);
   const [left, setLeft] = useState(false);
@@ -20,9 +25,10 @@ export function LaunchPage() {
 
   useEffect(() => {
     if (left || loading || !minElapsed) return;
+    if (liveLocation() !== LAUNCH_PATH) return;
     setLeft(true);
     nav.reLaunch(HOME_PATH);
-  }, [left, loading, minElapsed, nav]);
+  }, [left, loading, minElapsed, nav, liveLocation]);
 
   return (
     <div className="launch" data-testid="launch">

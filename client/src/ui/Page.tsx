@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { TabName } from '../navigation/routeTable';
 import { NavBar } from './NavBar';
 import { TabBar } from './TabBar';
+// The reader's up/down colours, applied before the first figure shows.
+import './updown';
 
 /** A sub-page: navigation bar (title, back) above the content. */
 export function SubPage({

@@ -3,13 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '../config';
-import { createDataSource, inTransaction } from '../db/data-source';
+import { createDataSource } from '../db/data-source';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';
 import type { User } from '../modules/auth/user.entity';
 import { idempotent } from '../modules/ledger/idempotency';
-import { createServices } from '../services';
+import { createServices } from '../app/compose';
 import { systemClock } from '../shared/clock';
 import { logger } from '../shared/logger';
+import { adjustBalance } from '../seed/ops-flows';
 import { Money } from '../shared/money';
 
 /**
@@ -103,6 +104,7 @@ async function main() {
     const services = createServices({ ds, config: { ...config, databaseUrl: dbUrl }, clock: systemClock, bus: null });
     await ds.query(`INSERT INTO invite_codes (code, note) VALUES ('BENCH001', 'bench')`);
     const ops = await services.auth.createOpsUser('+34612999999', 'bench-ops-1', 'bench');
+    const checker = await services.auth.createOpsUser('+34612999998', 'bench-ops-2', 'bench');
     const users: User[] = [];
     for (let i = 0; i < USERS; i++) {
       const phone = `+3461${String(2000000 + i).padStart(7, '0')}`;
@@ -121,11 +123,13 @@ async function main() {
         );
         users.push(signed.user);
       }
-      await services.accounts.adjust(
-        ops,
-        { userId: users[i].id, currency: 'EUR', amount: new Money(1_000_000), reason: 'bench funding', idempotencyKey: randomUUID() },
-        { ip: null },
-      );
+      await adjustBalance(services, ops, checker, {
+        userId: users[i].id,
+        currency: 'EUR',
+        amount: new Money(1_000_000),
+        reason: 'bench funding',
+        idempotencyKey: randomUUID(),
+      });
     }
 
     // A simple transfer: one journal entry moving cash between two users, with its idempotency key,
@@ -135,7 +139,7 @@ async function main() {
       const from = pick();
       let to = pick();
       while (to === from) to = pick();
-      await inTransaction(ds, (em) =>
+      await services.uow.run(({ em }) =>
         idempotent(em, { ownerId: from, key: randomUUID(), operation: 'benchTransfer', input: { to } }, async (id) => {
           await services.ledger.post(em, {
             kind: 'bench_transfer',
@@ -153,14 +157,8 @@ async function main() {
     // The whole user feature: an EUR→USD transfer (quote, idempotency, 4 postings, record, outbox events).
     const fxRun = await timed(CLIENTS, SECONDS, async () => {
       const u = users[Math.floor(Math.random() * users.length)];
-      const q = await services.fx.quote('EUR', 'USD', new Money('2.50'));
-      await services.fx.transfer(u, {
-        from: 'EUR',
-        to: 'USD',
-        amount: new Money('2.50'),
-        expectedRate: q.rate,
-        idempotencyKey: randomUUID(),
-      });
+      const q = await services.fx.issueQuote(u, 'EUR', 'USD', new Money('2.50'));
+      await services.fx.transfer(u, { quoteId: q.id as string, idempotencyKey: randomUUID() });
     });
     const check = await services.ledger.check();
     await ds.destroy();

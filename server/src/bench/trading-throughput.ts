@@ -17,9 +17,10 @@ import { platformShard } from '../modules/ledger/ledger-rules';
 import { Feed } from '../modules/market-data/feed/feed.service';
 import { ScriptedProvider } from '../modules/market-data/providers/scripted/scripted-provider';
 import { seedInstruments } from '../modules/market-data/seed-instruments';
-import { createServices } from '../services';
+import { createServices } from '../app/compose';
 import { startedClock } from '../shared/clock';
 import { logger } from '../shared/logger';
+import { confirmDeposit } from '../seed/ops-flows';
 import { Money } from '../shared/money';
 
 /**
@@ -452,7 +453,7 @@ async function main() {
     const feedDs = createDataSource(dbUrl, { applicationName: 'vela-bench-feed', poolSize: 4 });
     await feedDs.initialize();
     cleanups.push(() => feedDs.destroy());
-    const feedServices = createServices({ ds: feedDs, config, clock, bus: bus.pubSub, quoteBus: services.quoteBus });
+    const feedServices = createServices({ ds: feedDs, config, clock, bus: bus.pubSub, overrides: { quoteBus: services.quoteBus } });
     cleanups.push(() => feedServices.close());
     const provider = new ScriptedProvider(() => clock.now());
     let engineMs = 0;
@@ -464,7 +465,7 @@ async function main() {
       progress: false,
       afterTicks: async (symbols) => {
         const t = performance.now();
-        await feedServices.trading.afterTicks(symbols);
+        await feedServices.tradingEngine.afterTicks(symbols);
         engineMs += performance.now() - t;
         engineRuns++;
       },
@@ -497,6 +498,7 @@ async function main() {
 
     // Users: registered, funded by confirmed deposits (the real funding path), signed in by cookie.
     const ops = await services.auth.createOpsUser('+34612999999', 'bench-ops-1', 'bench');
+    const checker = await services.auth.createOpsUser('+34612999998', 'bench-ops-2', 'bench');
     const cookies: string[] = [];
     const shards = new Set<number>();
     for (let i = 0; i < USERS; i++) {
@@ -512,7 +514,7 @@ async function main() {
           note: null,
           idempotencyKey: `dep-${key}`,
         });
-        await services.funding.confirmDeposit(ops, d.id, `conf-${key}`, { ip: null });
+        await confirmDeposit(services, ops, checker, d.id, `conf-${key}`);
       }
       cookies.push(`vela_sid=${signed.token}`);
       if (i < CLIENTS) shards.add(platformShard(signed.user.id));

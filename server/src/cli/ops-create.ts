@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
-import { createServices } from '../services';
+import { createServices } from '../app/compose';
 import { systemClock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
 
@@ -15,8 +15,8 @@ async function main() {
   }
   const config = loadConfig();
   const db = await connectDatabase(config);
+  const services = createServices({ ds: db.ds, config, clock: systemClock, bus: null });
   try {
-    const services = createServices({ ds: db.ds, config, clock: systemClock, bus: null });
     const user = await services.auth.createOpsUser(values.phone, values.password, 'cli');
     process.stdout.write(`ops user created: ${user.phone} (${user.id})\n`);
   } catch (err) {
@@ -25,6 +25,9 @@ async function main() {
       process.exitCode = 1;
     } else throw err;
   } finally {
+    // Modules may hold connections of their own (with REDIS_URL, the quote bus): close them, or the
+    // command never exits.
+    await services.close();
     await db.close();
   }
 }

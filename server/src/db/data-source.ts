@@ -1,29 +1,6 @@
-import { DataSource, type EntityManager, type Logger } from 'typeorm';
-import { migrations } from '../../../migrations';
+import { DataSource, type Logger } from 'typeorm';
+import { entities, migrations } from '../app/compose';
 import { logger } from '../shared/logger';
-import { AuditEntry } from '../modules/audit/audit-entry.entity';
-import { InviteCode } from '../modules/auth/invite-code.entity';
-import { Session } from '../modules/auth/session.entity';
-import { User } from '../modules/auth/user.entity';
-import { BankCard, CryptoAddress, Deposit, Withdrawal } from '../modules/funding/funding.entities';
-import { FxTransfer } from '../modules/fx/fx.entities';
-import { Instrument, MarketIndexDef, SearchHistoryRow, WatchlistEntry } from '../modules/market-data/instrument.entity';
-
-export const entities = [
-  User,
-  Session,
-  InviteCode,
-  AuditEntry,
-  Deposit,
-  Withdrawal,
-  BankCard,
-  CryptoAddress,
-  FxTransfer,
-  Instrument,
-  MarketIndexDef,
-  WatchlistEntry,
-  SearchHistoryRow,
-];
 
 export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number; logger?: Logger } = {}): DataSource {
   return new DataSource({
@@ -48,27 +25,4 @@ export function createDataSource(url: string, opts: { applicationName?: string; 
       },
     },
   });
-}
-
-const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
-
-/**
- * Runs work in one transaction, retrying serialization failures and deadlocks a few times.
- * Keep the work short: locks are held only inside it, never across a round trip elsewhere.
- */
-export async function inTransaction<T>(
-  ds: DataSource,
-  work: (em: EntityManager) => Promise<T>,
-  isolation: 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE' = 'READ COMMITTED',
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // READ COMMITTED is the server's default: asking for it again would cost a round trip per transaction.
-      return await (isolation === 'READ COMMITTED' ? ds.transaction(work) : ds.transaction(isolation, work));
-    } catch (err) {
-      const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
-      if (!code || !RETRYABLE.has(code) || attempt >= 8) throw err;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-    }
-  }
 }

@@ -1,37 +1,14 @@
 import 'reflect-metadata';
 import { createPubSub } from '@graphql-yoga/subscription';
+import { GraphQLSchema, type GraphQLSchemaConfig } from 'graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { GraphQLSchema } from 'graphql';
-import { DisplayCurrencyEnum } from '../modules/market-data/market-data.types';
 import { buildSchema } from 'type-graphql';
-import { AuditResolver } from '../modules/audit/audit.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { DepositFieldsResolver, FundingResolver, WithdrawalFieldsResolver } from '../modules/funding/funding.resolver';
-import { FxResolver } from '../modules/fx/fx.resolver';
-import { LedgerResolver } from '../modules/ledger/ledger.resolver';
-import { InstrumentResolver, MarketDataResolver, MarketIndexResolver } from '../modules/market-data/market-data.resolver';
-import { MetaResolver } from '../modules/meta/meta.resolver';
-import { TradingResolver } from '../modules/trading/trading.resolver';
+import { extraTypes, resolvers } from '../app/compose';
 import { authChecker } from './auth-checker';
 import type { EventBus } from './pubsub';
 import { DecimalScalar, LocalDateScalar } from './scalars';
-import './error-codes';
 
-export const resolvers = [
-  AuthResolver,
-  AuditResolver,
-  MetaResolver,
-  LedgerResolver,
-  FundingResolver,
-  DepositFieldsResolver,
-  WithdrawalFieldsResolver,
-  FxResolver,
-  MarketDataResolver,
-  InstrumentResolver,
-  MarketIndexResolver,
-  TradingResolver,
-] as const;
-
+/** The schema of every module's resolvers (see app/modules.ts). */
 export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
@@ -39,14 +16,25 @@ export function buildVelaSchema(pubSub?: EventBus['pubSub']): Promise<GraphQLSch
     authMode: 'error',
     validate: { forbidUnknownValues: true },
     scalarsMap: [{ type: Date, scalar: GraphQLDateTime }],
-    orphanedTypes: [],
     // Account events use it; the quotes subscription brings its own source (the quote hub). Schema-only
     // callers (emit-schema) get a throwaway in-process one.
     pubSub: pubSub ?? createPubSub(),
     emitSchemaFile: false,
   }).then((schema) => {
-    // Decimal and LocalDate are part of the contract even before a field uses them.
+    // Decimal and LocalDate are part of the contract even before a field uses them; so are the modules' extra types.
     const config = schema.toConfig();
-    return new GraphQLSchema({ ...config, types: [...config.types, DecimalScalar, LocalDateScalar, DisplayCurrencyEnum] });
+    describeRoots(config);
+    return new GraphQLSchema({ ...config, types: [...config.types, DecimalScalar, LocalDateScalar, ...extraTypes] });
   });
+}
+
+/** The root types say who may call what: each field's own description names its audience. */
+function describeRoots(config: GraphQLSchemaConfig): void {
+  const who =
+    "Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone.";
+  if (config.query) config.query.description = `Reads. ${who}`;
+  if (config.mutation) config.mutation.description = `Changes. ${who} Money-moving mutations take an idempotencyKey.`;
+  if (config.subscription)
+    config.subscription.description =
+      'Live streams over graphql-ws: quotes for anyone; account events and portfolio updates for the signed-in user.';
 }

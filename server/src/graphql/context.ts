@@ -1,6 +1,5 @@
+import type { Loaders, Services } from '../app/registry';
 import type { User } from '../modules/auth/user.entity';
-import type { Services } from '../services';
-import type { Loaders } from './loaders';
 
 /** What every resolver sees: the signed-in user (or null), where the request came from, and the services. */
 export interface RequestContext {

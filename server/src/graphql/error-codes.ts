@@ -1,27 +1,45 @@
 import { registerEnumType } from 'type-graphql';
-import { AuthError } from '../modules/auth/auth.errors';
-import { FundingError } from '../modules/funding/funding.errors';
-import { FxError } from '../modules/fx/fx.errors';
-import { LedgerError } from '../modules/ledger/ledger.errors';
-import { MarketError } from '../modules/market-data/market-data.errors';
-import { TradingError } from '../modules/trading/trading.errors';
-import { CommonError } from '../shared/common.errors';
+import { CommonError, commonErrorDescriptions } from '../shared/common.errors';
 
-// Every module's codes, merged into the one ErrorCode enum clients translate.
-export const ErrorCode = {
-  ...CommonError,
-  ...AuthError,
-  ...LedgerError,
-  ...FundingError,
-  ...FxError,
-  ...MarketError,
-  ...TradingError,
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+/**
+ * The one ErrorCode enum clients translate: the common codes, then every module's (`errors` in its
+ * module declaration), merged by the composition root before the schema is built.
+ */
+export const ErrorCode: Record<string, string> = { ...CommonError };
+export type ErrorCode = string;
+
+/**
+ * What each code's refusal means, one sentence a client developer reads in the schema. Each module's
+ * `*.errors.ts` declares a `Record<ItsError, string>` beside its enum (so a new code without one does not
+ * typecheck) and its module declaration passes it as `errorDescriptions`.
+ */
+export type ErrorDescriptions<E extends string> = Record<E, string>;
+
+// Filled with the codes; type-graphql reads it when the schema is built.
+const valuesConfig: Record<string, { description: string }> = {};
+
+function describe(descriptions: Record<string, string> | undefined): void {
+  for (const [key, description] of Object.entries(descriptions ?? {})) valuesConfig[key] = { description };
+}
+describe(commonErrorDescriptions);
 
 registerEnumType(ErrorCode, {
   name: 'ErrorCode',
   description: "Stable codes sent in extensions.code of every error; clients render them in the user's language.",
+  valuesConfig,
 });
 
-export const allErrorCodes = Object.values(ErrorCode) as ErrorCode[];
+export function registerErrorCodes(moduleName: string, codes: Record<string, string>, descriptions?: Record<string, string>): void {
+  describe(descriptions);
+  for (const [key, value] of Object.entries(codes)) {
+    if (key !== value) throw new Error(`module ${moduleName}: error code ${key} must equal its value`);
+    if (ErrorCode[key] !== undefined && !(Object.values(CommonError) as string[]).includes(key) && ErrorCode[key] !== value) {
+      throw new Error(`module ${moduleName}: error code ${key} is already taken`);
+    }
+    ErrorCode[key] = value;
+  }
+}
+
+export function allErrorCodes(): string[] {
+  return Object.values(ErrorCode);
+}

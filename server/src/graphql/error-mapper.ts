@@ -4,9 +4,9 @@ import type { ValidationError } from 'class-validator';
 import { CommonError } from '../shared/common.errors';
 import { DomainError } from '../shared/domain-error';
 import { logger } from '../shared/logger';
-import { allErrorCodes } from './error-codes';
+import { ErrorCode } from './error-codes';
 
-const known = new Set<string>(allErrorCodes);
+const isKnownCode = (code: string): boolean => Object.hasOwn(ErrorCode, code);
 
 // Postgres and driver failures that mean "the database went away", not "the request was wrong".
 const CONNECTION_CODES = new Set([
@@ -21,13 +21,16 @@ const CONNECTION_CODES = new Set([
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',
+  // A deadlock or serialisation failure that outlasted the unit of work's retries: transient, try again.
+  '40P01',
+  '40001',
 ]);
 
 function firstValidationCode(errors: ValidationError[]): string | undefined {
   for (const e of errors) {
     for (const ctx of Object.values(e.contexts ?? {})) {
       const code = (ctx as { code?: string }).code;
-      if (code && known.has(code)) return code;
+      if (code && isKnownCode(code)) return code;
     }
     const nested = e.children?.length ? firstValidationCode(e.children) : undefined;
     if (nested) return nested;
@@ -59,7 +62,7 @@ export function toPublicError(err: unknown): { code: string; message: string; de
   if (err instanceof GraphQLError && !err.originalError) {
     // Parse and validation errors, query limits: the client's document or variables were refused.
     const code = err.extensions?.code;
-    if (typeof code === 'string' && known.has(code)) return { code, message: err.message };
+    if (typeof code === 'string' && isKnownCode(code)) return { code, message: err.message };
     // Query limits (graphql-armor) say "Syntax Error"; bad variable values are the caller's input.
     const isInput = (code === 'BAD_USER_INPUT' && !/^Syntax Error/.test(err.message)) || /^Variable "\$/.test(err.message);
     return { code: isInput ? CommonError.BAD_INPUT : CommonError.QUERY_REJECTED, message: err.message };

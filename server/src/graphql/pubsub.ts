@@ -7,7 +7,8 @@ import Redis from 'ioredis';
  * With REDIS_URL every API process shares events through Redis pub/sub; otherwise they stay in-process.
  */
 export type Topics = {
-  SESSION_ENDED: [sessionId: string, payload: { sessionId: string }];
+  /** Sessions that ended (logout, password change): every API process closes their open sockets. */
+  SESSION_ENDED: [payload: { userId: string; sessionIds: string[] }];
   /** A user's outbox events (balances, review statuses), published after the transaction commits. */
   USER_EVENT: [userId: string, payload: UserEventMessage];
 };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TrustedDocuments } from '../graphql/trusted-documents';
@@ -21,6 +22,8 @@ describe('query limits, errors and headers', () => {
       const http = await client.exec(query);
       expect(http.data ?? null).toBeNull();
       expect(codeOf(http)).toBe('QUERY_REJECTED');
+      // The caller's document is refused: 400, never a 500 (issue 11 item 9).
+      expect(http.status).toBe(400);
       const ws = client.ws();
       const overWs = await wsExec(ws, { query });
       expect(overWs.errors?.[0]?.extensions?.code).toBe('QUERY_REJECTED');
@@ -79,7 +82,9 @@ describe('trusted documents in production mode', () => {
   let app: TestApp;
   const hash = TrustedDocuments.hash(ME);
   beforeAll(async () => {
-    app = await createTestApp({ mode: 'production' }, { trusted: new TrustedDocuments(new Map([[hash, ME]]), true) });
+    // Production on an external database needs the field encryption key from the environment.
+    const fieldEncryptionKey = randomBytes(32).toString('base64');
+    app = await createTestApp({ mode: 'production', fieldEncryptionKey }, { trusted: new TrustedDocuments(new Map([[hash, ME]]), true) });
   });
   afterAll(async () => app?.close());
 

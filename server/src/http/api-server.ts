@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -15,13 +13,21 @@ import type { Config } from '../config';
 import { LIMITS, apolloArmor, armorValidationRules, withoutSuggestions } from '../graphql/armor';
 import type { RequestContext } from '../graphql/context';
 import { formatError, toPublicError } from '../graphql/error-mapper';
-import { createLoaders } from '../graphql/loaders';
+import { createLoaders } from '../app/compose';
 import { TrustedDocuments } from '../graphql/trusted-documents';
 import { Role, type User } from '../modules/auth/user.entity';
 import { detectFastQuotes } from '../modules/market-data/live/fast-path';
-import type { Services } from '../services';
+import type { Services } from '../app/registry';
 import { logger } from '../shared/logger';
+import { CommonError } from '../shared/common.errors';
+import { findControlCharacter } from '../shared/validation';
 import { SESSION_COOKIE, clientIp, originAllowed, sessionTokenFrom } from './session-cookie';
+import { SocketSessions } from './socket-sessions';
+import { clientFiles } from './client-files';
+import { compressLargeResponses } from './compression';
+import { uploadRoutes } from '../modules/uploads/uploads.http';
+import { drawRoutes } from '../modules/allocation/draws.http';
+import { schemaDocsPage } from './schema-docs';
 
 export interface ApiServer {
   url: string;
@@ -44,6 +50,10 @@ interface FastQuotes {
   id: string;
 }
 
+function controlCharacterError(): GraphQLError {
+  return new GraphQLError('Text holds a control character', { extensions: { code: CommonError.BAD_INPUT } });
+}
+
 function errorBody(err: unknown) {
   const pub = toPublicError(err);
   return { errors: [{ message: pub.message, extensions: { code: pub.code } }] };
@@ -58,7 +68,7 @@ export async function startApiServer(opts: {
 }): Promise<ApiServer> {
   const { config, schema, services } = opts;
   const trusted = opts.trusted ?? TrustedDocuments.fromFile(config.persistedDocumentsPath, config.mode === 'production');
-  const trustProxy = config.trustProxy;
+  const trustProxy = config.trustProxyHops;
   const app = express();
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
@@ -74,6 +84,16 @@ export async function startApiServer(opts: {
     path: '/graphql',
     maxPayload: 64 * 1024,
     verifyClient: (info, done) => done(originAllowed(info.req, config.publicUrl), 403, 'Origin not allowed'),
+  });
+  // Each socket lives only as long as the session it was opened with (logout, password change, expiry).
+  const socketSessions = new SocketSessions(services.auth, config.wsSessionCheckMs);
+  socketSessions.start();
+  wss.on('connection', (socket, req) => {
+    resolveAuth(req)
+      .then((auth) => {
+        if (auth.sessionId) socketSessions.track(socket, auth.sessionId);
+      })
+      .catch((err) => logger.warn({ err }, 'could not resolve the session of a WebSocket'));
   });
   // Parsed and validated documents by source text: thousands of clients send the same subscription,
   // and each would otherwise keep its own copy of the AST for the life of the subscription.
@@ -94,7 +114,11 @@ export async function startApiServer(opts: {
       onSubscribe: async (ctx, id, payload) => {
         const req = ctx.extra.request;
         try {
+          if (findControlCharacter(payload.variables) !== undefined) throw controlCharacterError();
           const auth = await resolveAuth(req);
+          // Tracked here too, before the subscription starts: the upgrade's own look-up may finish after
+          // the session ended (and then find none), which would leave this subscription untracked.
+          if (auth.sessionId) socketSessions.track(ctx.extra.socket, auth.sessionId);
           const source = trusted.resolve(payload, auth.user?.role === Role.OPS);
           const { document, errors } = checkedDocument(source);
           if (errors.length > 0) {
@@ -164,6 +188,7 @@ export async function startApiServer(opts: {
         async serverWillStart() {
           return {
             async drainServer() {
+              await socketSessions.stop();
               await wsCleanup.dispose();
             },
           };
@@ -192,9 +217,35 @@ export async function startApiServer(opts: {
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
+  // Brotli or gzip for every answer built here over 1 KB (GraphQL JSON); files come precompressed.
+  app.use(compressLargeResponses(1024));
+
+  // The API answers (ok); `feed` says whether quotes are fresh: `stale` when a market in session has no
+  // quote newer than QUOTE_MAX_AGE_SECONDS (orders there get QUOTE_STALE). Monitoring alerts on it.
+  app.get('/healthz', async (_req, res) => {
+    const feed = await services.marketData.feedHealth(config.quoteMaxAgeSeconds).catch(() => ({ status: 'unknown' as const, markets: [] }));
+    res.json({ ok: true, feed });
   });
+
+  // The API reference for other clients, rendered once from the schema this server runs (issue 19).
+  const docs = schemaDocsPage(schema);
+  app.get('/docs/schema', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('html').send(docs);
+  });
+
+  // The public records of IPO and block-trade draws, for anyone to recompute with scripts/verify-draw.mjs (rule 4).
+  app.use('/draws', drawRoutes(services));
+
+  // Image uploads and their signed view links (multipart, streamed; see modules/uploads).
+  app.use(
+    '/uploads',
+    uploadRoutes({
+      services,
+      trustProxyHops: trustProxy,
+      publicUrl: config.publicUrl,
+      currentUser: async (req) => (await resolveAuth(req)).user,
+    }),
+  );
 
   app.use(
     '/graphql',
@@ -220,6 +271,11 @@ export async function startApiServer(opts: {
       try {
         body.query = trusted.resolve(body as never, req.auth?.user?.role === Role.OPS);
         if (body.extensions) delete body.extensions.documentId;
+        // Over the token limit is the caller's document refused (400 QUERY_REJECTED), never a server fault:
+        // parsing here, before Apollo, keeps the answer the same as over the WebSocket.
+        if (typeof body.query === 'string') parse(body.query, { maxTokens: LIMITS.tokens });
+        // Control characters (a NUL byte) in any variable: BAD_INPUT before anything resolves or reaches SQL.
+        if (findControlCharacter((body as { variables?: unknown }).variables) !== undefined) throw controlCharacterError();
         next();
       } catch (err) {
         res.status(400).json(errorBody(err));
@@ -251,19 +307,9 @@ export async function startApiServer(opts: {
     }),
   );
 
-  // The built client (one page app with hash routes) and the ops GraphiQL page from the same bundle.
-  const dist = config.clientDist;
-  const page = (file: string) => (_req: Request, res: Response) => {
-    const full = path.join(dist, file);
-    if (!fs.existsSync(full)) {
-      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-      return;
-    }
-    res.sendFile(full);
-  };
-  app.get('/', page('index.html'));
-  app.get('/graphiql', page('graphiql.html'));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  // The built client (one page app with hash routes) and the ops GraphiQL page from the same bundle,
+  // precompressed at build, hashed assets cached for a year.
+  app.use(clientFiles(config.clientDist));
 
   // Malformed JSON and other failures before GraphQL: a stable code, never a stack trace.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -1,5 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 
 export const SESSION_COOKIE = 'vela_sid';
 
@@ -9,13 +10,23 @@ export function sessionTokenFrom(req: IncomingMessage): string | undefined {
   return parseCookies(header)[SESSION_COOKIE];
 }
 
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first.slice(0, 64);
-  }
-  return req.socket.remoteAddress?.slice(0, 64) ?? null;
+/**
+ * The caller's address. With `trustedHops` reverse proxies in front, each appends the address it was
+ * reached from to X-Forwarded-For, so the client is the entry `trustedHops` places from the right
+ * (counting the socket's peer as the first hop); entries further left were written by the client and
+ * prove nothing. Without trusted proxies the header is ignored.
+ */
+export function clientIp(req: IncomingMessage, trustedHops: number): string | null {
+  const peer = req.socket.remoteAddress?.slice(0, 64) ?? null;
+  if (trustedHops <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer ?? ''];
+  const candidate = chain[Math.max(0, chain.length - 1 - trustedHops)];
+  return isIP(candidate) ? candidate : peer;
 }
 
 /** Browsers send Origin on a WebSocket upgrade; only our own pages may open one with the user's cookie. */

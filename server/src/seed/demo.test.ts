@@ -20,6 +20,14 @@ it('seeds a demo user funded through confirmed deposits in the ledger, once', as
     ['USD', '10000', '10000'],
   ]);
   expect(user.payPasswordHash).not.toBeNull();
+  // Verified through the real path: two attached uploads, passed by the demo ops user.
+  expect(await app.services.realName.latest(user.id)).toMatchObject({ status: 'passed', idName: 'Lucía Demo Martín' });
+  await app.services.realName.requirePassed(user.id);
+  const [attached] = await app.ds.query(
+    `SELECT count(*)::int AS n FROM uploads WHERE owner_id = $1 AND attached_at IS NOT NULL AND reference_type = 'real_name'`,
+    [user.id],
+  );
+  expect(attached.n).toBe(2);
   expect(await seedDemo(app.ds, app.services)).toBe(false);
   expect((await app.services.accounts.balances(user.id))[0].available.toFixed()).toBe('25000');
   expect((await app.services.ledger.check()).ok).toBe(true);

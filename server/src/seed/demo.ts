@@ -1,11 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import { User } from '../modules/auth/user.entity';
-import type { Services } from '../services';
+import type { Services } from '../app/registry';
 import { Money } from '../shared/money';
+import { seedContent } from './content';
+import { confirmDeposit } from './ops-flows';
+import { seedDemoRealName } from './real-name';
 
 export const DEMO = {
   ops: { phone: '+34612000001', password: 'vela-ops-2026' },
+  /** A second ops user: maker-checker actions need two different people. */
+  checker: { phone: '+34612000003', password: 'vela-check-2026' },
   user: { phone: '+34612000002', password: 'demo123456', payPassword: 'pay123456' },
   /** Deposits the demo user starts with, confirmed by the demo ops account through the ledger. */
   deposits: [
@@ -17,9 +22,19 @@ export const DEMO = {
 
 /** Seeds the demo accounts and invite code once; later starts leave them as they are. */
 export async function seedDemo(ds: DataSource, services: Services): Promise<boolean> {
-  if (await ds.getRepository(InviteCode).exist({ where: { code: DEMO.inviteCode } })) return false;
+  if (await ds.getRepository(InviteCode).exist({ where: { code: DEMO.inviteCode } })) {
+    // Content arrived after the first demo seeds: a database seeded before it gets it on its next start.
+    const seededOps = await ds.getRepository(User).findOne({ where: { phone: DEMO.ops.phone } });
+    if (seededOps) await seedContent(ds, services, seededOps);
+    // So did real-name: the demo user is verified on the next start too.
+    const seededUser = await ds.getRepository(User).findOne({ where: { phone: DEMO.user.phone } });
+    if (seededOps && seededUser) await seedDemoRealName(services, seededUser, seededOps);
+    return false;
+  }
   let ops = await ds.getRepository(User).findOne({ where: { phone: DEMO.ops.phone } });
   ops ??= await services.auth.createOpsUser(DEMO.ops.phone, DEMO.ops.password, 'seed');
+  let checker = await ds.getRepository(User).findOne({ where: { phone: DEMO.checker.phone } });
+  checker ??= await services.auth.createOpsUser(DEMO.checker.phone, DEMO.checker.password, 'seed');
   await ds.transaction(async (em) => {
     await em.insert(InviteCode, { code: DEMO.inviteCode, ownerId: null, issuedById: ops.id, maxUses: null, useCount: 0, note: 'demo' });
     await services.audit.record(em, {
@@ -50,8 +65,12 @@ export async function seedDemo(ds: DataSource, services: Services): Promise<bool
         note: 'demo funds',
         idempotencyKey: `seed-deposit-${d.currency}`,
       });
-      await services.funding.confirmDeposit(ops, deposit.id, `seed-confirm-${d.currency}`, { ip: null });
+      await confirmDeposit(services, ops, checker, deposit.id, `seed-confirm-${d.currency}`);
     }
   }
+  // Verified (real-name passed) through uploads, a submission and the demo ops user's approval.
+  const demoUser = await ds.getRepository(User).findOneOrFail({ where: { phone: DEMO.user.phone } });
+  await seedDemoRealName(services, demoUser, ops);
+  await seedContent(ds, services, ops);
   return true;
 }

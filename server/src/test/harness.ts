@@ -7,13 +7,16 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { type Config, loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
+import { restrictDatabase, roleUrl } from '../db/roles';
 import { buildVelaSchema } from '../graphql/build-schema';
 import { createEventBus, type EventBus } from '../graphql/pubsub';
 import type { TrustedDocuments } from '../graphql/trusted-documents';
 import { type ApiServer, startApiServer } from '../http/api-server';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import type { User } from '../modules/auth/user.entity';
-import { type Services, createServices } from '../services';
+import { createServices } from '../app/compose';
+import { idCardImage } from '../seed/id-images';
+import type { Services } from '../app/registry';
 import { FixedClock } from '../shared/clock';
 import { logger } from '../shared/logger';
 
@@ -58,6 +61,30 @@ export class GqlClient {
       body = { errors: [{ message: text }] };
     }
     return { status: res.status, data: body.data, errors: body.errors, headers: res.headers };
+  }
+
+  /**
+   * POST /uploads as the browser's image picker does: multipart with the `purpose` part first, then the
+   * file. Answers the status and the JSON body ({ id, … } or { error: { code } }).
+   */
+  async upload(
+    bytes: Buffer,
+    opts: { purpose?: string; filename?: string; contentType?: string } = {},
+  ): Promise<{ status: number; body: { id?: string; error?: { code: string } } & Record<string, unknown> }> {
+    const form = new FormData();
+    form.append('purpose', opts.purpose ?? 'real_name');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: opts.contentType ?? 'image/png' }), opts.filename ?? 'image.png');
+    const res = await fetch(`${this.baseUrl}/uploads`, {
+      method: 'POST',
+      headers: { ...this.headers, 'apollo-require-preflight': 'true', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      body: form,
+    });
+    const text = await res.text();
+    try {
+      return { status: res.status, body: JSON.parse(text) };
+    } catch {
+      return { status: res.status, body: { error: { code: text } } };
+    }
   }
 
   /** A graphql-ws client that sends this client's cookie (and an Origin) on the upgrade request. */
@@ -124,8 +151,17 @@ export interface TestUser {
 
 export interface TestApp {
   url: string;
+  /**
+   * An admin (superuser) connection to the test database, for tests that read or write tables
+   * directly. The API and `services` run as the least-privilege app role (`appDs`).
+   */
   ds: DataSource;
+  /** The superuser's URL of the test database (connection killers, raw SQL of the database-rule tests). */
   dbUrl: string;
+  /** The app role's pool: what the API, feeds and services use. */
+  appDs: DataSource;
+  /** The app role's URL (no superuser, no TEMP, no UPDATE/DELETE/TRUNCATE on history: docs/security.md §3). */
+  appDbUrl: string;
   services: Services;
   statements: StatementCounter;
   clock: FixedClock;
@@ -133,8 +169,16 @@ export interface TestApp {
   api: ApiServer;
   inviteCode: string;
   anonymous(headers?: Record<string, string>): GqlClient;
-  registerUser(opts?: { phone?: string; password?: string; inviteCode?: string }): Promise<TestUser>;
+  /**
+   * A new user. With `verified`, they pass real-name verification the real way: two ID images uploaded,
+   * the submission filed, and an ops user (the app's verifier) approving it in the review workflow.
+   */
+  registerUser(opts?: { phone?: string; password?: string; inviteCode?: string; verified?: boolean }): Promise<TestUser>;
+  /** Passes real-name verification for a user the real way (uploads, submission, ops approval). */
+  verifyRealName(u: TestUser): Promise<void>;
   createOps(): Promise<TestUser>;
+  /** A second ops user, made once per app: the checker of maker-checker requests. */
+  checker(): Promise<TestUser>;
   /** A second API process on the same database, as a scaled-out deployment runs. */
   startAnotherApi(overrides?: Partial<Config>): Promise<ApiServer>;
   close(): Promise<void>;
@@ -153,20 +197,26 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const templateDb = inject('templateDb');
+  const ownerRole = inject('ownerRole');
+  const appRole = inject('appRole');
   const dbName = `vela_t_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${templateDb}`);
+  // The clone keeps the template's owner and grants; the database's own ACL (no TEMP) is per database.
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${templateDb} OWNER ${ownerRole.split(':')[0]}`);
+  await restrictDatabase(admin, appRole.split(':')[0], dbName);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const dbUrl = url.toString();
+  const appDbUrl = roleUrl(adminUrl, appRole, dbName);
 
   const config: Config = {
     ...loadConfig(),
     mode: 'test',
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: dbUrl,
+    databaseUrl: appDbUrl,
+    migrationDatabaseUrl: undefined,
     redisUrl: undefined,
     seedDemo: false,
     logLevel: 'silent',
@@ -176,8 +226,11 @@ export async function createTestApp(
   const open: Array<{ ds: DataSource; api: ApiServer; services: Services; bus: EventBus }> = [];
   const statements = new StatementCounter();
 
+  // Direct reads and writes of the tests themselves (not counted as the API's statements).
+  const adminDs = createDataSource(dbUrl, { applicationName: 'vela-test-admin', poolSize: 3 });
+  await adminDs.initialize();
   const startOne = async (cfg: Config) => {
-    const ds = createDataSource(dbUrl, { applicationName: 'vela-api', poolSize: opts.poolSize ?? 10, logger: statements });
+    const ds = createDataSource(appDbUrl, { applicationName: 'vela-api', poolSize: opts.poolSize ?? 10, logger: statements });
     await ds.initialize();
     const bus = createEventBus(cfg.redisUrl);
     const services = createServices({ ds, config: cfg, clock, bus: bus.pubSub });
@@ -186,17 +239,22 @@ export async function createTestApp(
     return { ds, services, api };
   };
   const first = await startOne(config);
-  const { ds, services, api } = first;
+  const { services, api } = first;
+  const ds = adminDs;
   const inviteCode = 'TESTCODE';
   await ds
     .getRepository(InviteCode)
     .insert({ code: inviteCode, ownerId: null, issuedById: null, maxUses: null, useCount: 0, note: 'tests' });
   const baseUrl = `http://127.0.0.1:${api.port}`;
 
+  let checkerUser: Promise<TestUser> | null = null;
+  let verifierUser: Promise<TestUser> | null = null;
   const app: TestApp = {
     url: baseUrl,
     ds,
     dbUrl,
+    appDs: first.ds,
+    appDbUrl,
     services,
     statements,
     clock,
@@ -210,13 +268,40 @@ export async function createTestApp(
         { phone: o.phone ?? uniquePhone(), password, confirmPassword: password, inviteCode: o.inviteCode ?? inviteCode },
         { ip: null, userAgent: 'test' },
       );
-      return { user: signedIn.user, password, client: new GqlClient(baseUrl, `vela_sid=${signedIn.token}`) };
+      const registered = { user: signedIn.user, password, client: new GqlClient(baseUrl, `vela_sid=${signedIn.token}`) };
+      if (o.verified) await app.verifyRealName(registered);
+      return registered;
+    },
+    async verifyRealName(u) {
+      const ids: string[] = [];
+      for (const side of ['front', 'back'] as const) {
+        const up = await u.client.upload(idCardImage(side, ids.length), { filename: `${side}.png` });
+        if (!up.body.id) throw new Error(`upload failed: ${up.status} ${JSON.stringify(up.body)}`);
+        ids.push(up.body.id);
+      }
+      const submission = await services.realName.submit(
+        u.user,
+        { ...TEST_REAL_NAME, frontUploadId: ids[0], backUploadId: ids[1] },
+        { ip: null },
+      );
+      verifierUser ??= app.createOps();
+      const verifier = await verifierUser;
+      await services.review.decide(verifier.user, {
+        kind: 'real_name',
+        id: submission.id,
+        decision: 'approve',
+        idempotencyKey: `verify-${submission.id}`,
+      });
     },
     async createOps() {
       const password = 'ops-secret-1';
       const user = await services.auth.createOpsUser(uniquePhone(), password, 'test');
       const signedIn = await services.auth.login({ phone: user.phone, password }, { ip: null, userAgent: 'test' });
       return { user, password, client: new GqlClient(baseUrl, `vela_sid=${signedIn.token}`) };
+    },
+    async checker() {
+      checkerUser ??= app.createOps();
+      return checkerUser;
     },
     async startAnotherApi(extra = {}) {
       return (await startOne({ ...config, ...extra })).api;
@@ -228,12 +313,22 @@ export async function createTestApp(
         await o.ds.destroy().catch(() => {});
         await o.bus.close().catch(() => {});
       }
+      await adminDs.destroy().catch(() => {});
       await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await admin.end();
     },
   };
   return app;
 }
+
+/** The details of a test user's real-name submission (made up; any valid values do). */
+export const TEST_REAL_NAME = {
+  idName: 'Ana García López',
+  idNumber: '12345678Z',
+  nationality: 'ES',
+  phone: '+34612345678',
+  residence: 'Calle Mayor 1, 28013 Madrid',
+} as const;
 
 export function codeOf(result: { errors?: GqlResult['errors'] }): string | undefined {
   return result.errors?.[0]?.extensions?.code;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Feed } from '../modules/market-data/feed/feed.service';
 import { ScriptedProvider } from '../modules/market-data/providers/scripted/scripted-provider';
+import { confirmDeposit } from '../seed/ops-flows';
 import { Money } from '../shared/money';
 import type { TestApp, TestUser } from './harness';
 
@@ -21,7 +22,7 @@ export async function scriptedMarket(app: TestApp): Promise<ScriptedMarket> {
     backfillDailyDays: 0,
     backfillMinuteDays: 0,
     progress: false,
-    afterTicks: (symbols) => app.services.trading.afterTicks(symbols),
+    afterTicks: (symbols) => app.services.tradingEngine.afterTicks(symbols),
   });
   const recorded: ScriptedMarket['recorded'] = [];
   return {
@@ -39,6 +40,7 @@ export async function scriptedMarket(app: TestApp): Promise<ScriptedMarket> {
 
 /** Credits a user through a confirmed deposit (the real funding path). */
 export async function fundUser(app: TestApp, ops: TestUser, u: TestUser, currency: string, amount: string): Promise<void> {
+  const checker = await app.checker();
   const key = randomBytes(8).toString('hex');
   const d = await app.services.funding.fileDeposit(u.user, {
     currency,
@@ -46,5 +48,5 @@ export async function fundUser(app: TestApp, ops: TestUser, u: TestUser, currenc
     note: null,
     idempotencyKey: `dep-${key}`,
   });
-  await app.services.funding.confirmDeposit(ops.user, d.id, `conf-${key}`, { ip: null });
+  await confirmDeposit(app.services, ops.user, checker.user, d.id, `conf-${key}`);
 }

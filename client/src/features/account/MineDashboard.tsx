@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client';
-import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../gql';
 import { LOGIN_PATH, REGISTER_PATH } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { QueryBoundary } from '../../ui/PageState';
-import { useToast } from '../../ui/Toast';
 import { formatE164 } from '../auth/phone';
-import { BalanceCard } from '../money/BalanceCard';
-import { copyText } from './copyText';
+import { useCopyWithToast } from '../../ui/copyText';
 import { LogoutButton } from './LogoutButton';
 import { MineLinks } from './MineLinks';
 
@@ -24,12 +23,8 @@ const MineMeQuery = graphql(`
 `);
 
 function SignedInHeader({ phone, inviteCode }: { phone: string; inviteCode: string }) {
-  const intl = useIntl();
-  const toast = useToast();
-  const onCopy = async () => {
-    if (await copyText(inviteCode)) toast.success(intl.formatMessage({ id: 'toast.copySuccess' }));
-    else toast.error(intl.formatMessage({ id: 'error.INTERNAL_ERROR' }));
-  };
+  const copy = useCopyWithToast();
+  const onCopy = () => copy(inviteCode);
   return (
     <section className="mine-hero">
       <div className="mine-hero__identity">
@@ -92,8 +87,11 @@ function SignInPrompt() {
   );
 }
 
-/** The Mine tab: who is signed in (or a sign-in prompt), then links to every Mine page. */
-export function MineDashboard() {
+/**
+ * The Mine tab: who is signed in (or a sign-in prompt), the page's `balance` card for a signed-in user,
+ * then links to every Mine page (with the page's `linkExtras` beside them, e.g. the real-name status).
+ */
+export function MineDashboard({ balance, linkExtras }: { balance?: ReactNode; linkExtras?: Readonly<Record<string, ReactNode>> }) {
   // cache-and-network: the server decides whether the session is still alive.
   const query = useQuery(MineMeQuery, { fetchPolicy: 'cache-and-network' });
   return (
@@ -101,8 +99,8 @@ export function MineDashboard() {
       {({ me }) => (
         <>
           {me ? <SignedInHeader phone={me.phone} inviteCode={me.inviteCode} /> : <SignInPrompt />}
-          {me && <BalanceCard />}
-          <MineLinks signedIn={Boolean(me)} />
+          {me && balance}
+          <MineLinks signedIn={Boolean(me)} extras={me ? linkExtras : undefined} />
           {me && (
             <div className="section-pad">
               <LogoutButton />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../i18n/I18nProvider';
 import { LOCALE_NATIVE_NAMES } from '../../i18n/locales';
@@ -6,8 +7,8 @@ import { useNav } from '../../navigation/useNav';
 import { List, ListItem } from '../../ui/List';
 import { MINE_SECTIONS } from './mineLinks';
 
-/** The Mine tab's link lists; signed out, only the public ones (and not the notices). */
-export function MineLinks({ signedIn }: { signedIn: boolean }) {
+/** The Mine tab's link lists; signed out, only the public ones (and not the notices). `extras` show beside a route's link. */
+export function MineLinks({ signedIn, extras }: { signedIn: boolean; extras?: Readonly<Record<string, ReactNode>> }) {
   const nav = useNav();
   const { locale } = useLocale();
   return (
@@ -21,7 +22,7 @@ export function MineLinks({ signedIn }: { signedIn: boolean }) {
                 key={link.route}
                 icon={link.icon}
                 title={<FormattedMessage id={`route.${link.route}`} />}
-                extra={link.route === 'languageSelection' ? LOCALE_NATIVE_NAMES[locale] : undefined}
+                extra={link.route === 'languageSelection' ? LOCALE_NATIVE_NAMES[locale] : extras?.[link.route]}
                 onClick={() => nav.navigateTo(routeByName(link.route).path)}
                 testId={`mine-link-${link.route}`}
               />

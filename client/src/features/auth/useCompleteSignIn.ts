@@ -1,9 +1,11 @@
 import { useApolloClient } from '@apollo/client';
 import { useIntl } from 'react-intl';
+import { readFragment } from '../../apollo/readFragment';
+import type { FragmentType } from '../../gql';
 import { useToast } from '../../ui/Toast';
 import { useMounted } from '../../ui/useMounted';
 import { saveCountry } from './PhoneField';
-import { type SessionUser, writeSessionUser } from './useSession';
+import { SessionUserFragment, writeSessionUser } from './useSession';
 
 /**
  * What every successful sign-in (login or registration) does: keep the user in the cache, remember the
@@ -14,8 +16,12 @@ export function useCompleteSignIn() {
   const toast = useToast();
   const client = useApolloClient();
   const mounted = useMounted();
-  return (user: SessionUser, country: string, toastId: 'toast.loginSuccess' | 'toast.registerSuccess'): boolean => {
-    writeSessionUser(client.cache, user);
+  return (
+    user: FragmentType<typeof SessionUserFragment>,
+    country: string,
+    toastId: 'toast.loginSuccess' | 'toast.registerSuccess',
+  ): boolean => {
+    writeSessionUser(client.cache, readFragment(SessionUserFragment, user));
     saveCountry(country);
     toast.success(intl.formatMessage({ id: toastId }));
     return mounted.current;

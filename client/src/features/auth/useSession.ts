@@ -1,6 +1,6 @@
 import { type ApolloCache, useQuery, type WatchQueryFetchPolicy } from '@apollo/client';
-import { graphql } from '../../gql';
-import type { Session_MeQuery } from '../../gql/graphql';
+import { graphql, useFragment } from '../../gql';
+import type { SessionUserFragment as SessionUserFields } from '../../gql/graphql';
 
 /** What the client keeps about the signed-in user; login, register and `me` all ask for exactly this. */
 export const SessionUserFragment = graphql(`
@@ -23,7 +23,7 @@ export const SessionMeQuery = graphql(`
   }
 `);
 
-export type SessionUser = NonNullable<Session_MeQuery['me']>;
+export type SessionUser = SessionUserFields;
 
 /**
  * `cache-first` answers at once from what login/logout wrote; `cache-and-network` also asks the
@@ -32,7 +32,7 @@ export type SessionUser = NonNullable<Session_MeQuery['me']>;
 export function useSession(fetchPolicy: WatchQueryFetchPolicy = 'cache-first') {
   const result = useQuery(SessionMeQuery, { fetchPolicy });
   return {
-    me: result.data?.me ?? null,
+    me: useFragment(SessionUserFragment, result.data?.me) ?? null,
     /** True until the first answer (from cache or network). */
     loading: result.loading && result.data === undefined,
     error: result.data === undefined ? result.error : undefined,

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client';
+import { readFragment } from '../../apollo/readFragment';
 import { graphql } from '../../gql';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { QueryBoundary } from '../../ui/PageState';
-import { ChangeText, PriceText, SimulatedTag } from './Price';
+import { QuoteFieldsFragment } from './fragments';
+import { ChangeText, PriceText, SimulatedTag } from '../../ui/price/Price';
 import { STOCK_DETAIL_PATH } from './routes';
-import { useLang } from './useLang';
+import { useLang } from '../../i18n/useLang';
 import { useLiveQuotes } from './useLiveQuotes';
 
 const IndicesQuery = graphql(`
@@ -33,7 +35,7 @@ export function IndexCards() {
       {({ indices }) => (
         <div className="index-cards" data-testid="index-cards">
           {indices.map((index) => {
-            const quote = index.quote;
+            const quote = readFragment(QuoteFieldsFragment, index.quote);
             const opensDetail = index.market === 'GOLD';
             const body = (
               <>

@@ -1,38 +1,53 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InstrumentWithQuote } from './fragments';
+import { makeFragmentData } from '../../gql';
+import { type InstrumentWithQuote, type InstrumentWithQuoteRef, QuoteFieldsFragment } from './fragments';
 import { MESSAGES } from '../../i18n/messages';
 import { type NavApi, NavContext } from '../../navigation/NavProvider';
-import { InstrumentRows } from './InstrumentRows';
+import { byChangePercentDesc, InstrumentRows } from './InstrumentRows';
 
 afterEach(cleanup);
 
-const row = (symbol: string, price: string, change: string, simulated: boolean, currency = 'USD'): InstrumentWithQuote => ({
-  __typename: 'Instrument',
-  symbol,
-  code: symbol.split(':')[1] ?? symbol,
-  name: `Name of ${symbol}`,
-  market: symbol.startsWith('TW') ? 'TW' : 'US',
-  currency,
-  quote: {
-    __typename: 'Quote',
-    symbol,
-    price,
-    change,
-    changePercent: '1.5',
-    open: price,
-    high: price,
-    low: price,
-    previousClose: price,
-    volume: '1',
-    marketValue: null,
-    currency,
-    at: '2026-03-02T15:00:00Z',
-    simulated,
-    marketOpen: true,
-  },
+/** A row as an operation hands it over (its quote masked). */
+const masked = (r: InstrumentWithQuote): InstrumentWithQuoteRef => ({
+  ...r,
+  quote: r.quote ? makeFragmentData(r.quote, QuoteFieldsFragment) : r.quote,
 });
+
+const row = (
+  symbol: string,
+  price: string,
+  change: string,
+  simulated: boolean,
+  currency = 'USD',
+  changePercent = '1.5',
+): InstrumentWithQuoteRef =>
+  masked({
+    __typename: 'Instrument',
+    symbol,
+    code: symbol.split(':')[1] ?? symbol,
+    name: `Name of ${symbol}`,
+    market: symbol.startsWith('TW') ? 'TW' : 'US',
+    currency,
+    quote: {
+      __typename: 'Quote',
+      symbol,
+      price,
+      change,
+      changePercent,
+      open: price,
+      high: price,
+      low: price,
+      previousClose: price,
+      volume: '1',
+      marketValue: null,
+      currency,
+      at: '2026-03-02T15:00:00Z',
+      simulated,
+      marketOpen: true,
+    },
+  });
 
 function renderRows(ui: React.ReactElement, locale: 'en' | 'zh-Hant' = 'en') {
   const nav = { navigateTo: vi.fn(() => true) } as unknown as NavApi;
@@ -53,9 +68,35 @@ describe('InstrumentRows', () => {
     expect(msft.textContent).not.toContain('Simulated');
   });
 
-  it('says "Simulated" in the reader’s language', () => {
+  it('says "Simulated" once for a list whose every price is simulated, in the reader’s language', () => {
+    renderRows(
+      <InstrumentRows rows={[row('TW:2330', '1085', '5', true, 'TWD'), row('TW:2317', '200', '-1', true, 'TWD')]} testId="list" />,
+      'zh-Hant',
+    );
+    expect(screen.queryAllByTestId('simulated-tag')).toHaveLength(0);
+    expect(screen.getByTestId('list-simulated').textContent).toContain('模擬');
+    expect(screen.getByTestId('instrument-TW:2330').textContent).not.toContain('模擬');
+  });
+
+  it('re-sorts a ranking by the live change', () => {
+    renderRows(
+      <InstrumentRows
+        rows={[
+          row('US:AAPL', '190.5', '1.2', true, 'USD', '0.6'),
+          row('US:MSFT', '410', '5', true, 'USD', '1.2'),
+          row('US:NVDA', '100', '-1', true, 'USD', '-1'),
+        ]}
+        order={byChangePercentDesc}
+      />,
+    );
+    const order = screen.getAllByRole('button').map((b) => b.getAttribute('data-testid'));
+    expect(order).toEqual(['instrument-US:MSFT', 'instrument-US:AAPL', 'instrument-US:NVDA']);
+  });
+
+  it('shows the market as the same code badge everywhere, named for screen readers', () => {
     renderRows(<InstrumentRows rows={[row('TW:2330', '1085', '5', true, 'TWD')]} />, 'zh-Hant');
-    expect(screen.getByTestId('simulated-tag').textContent).toBe('模擬');
+    const tag = screen.getByRole('img', { name: '台股' });
+    expect(tag.textContent).toBe('TW');
   });
 
   it('colours rises green and falls red (by class), with a signed percent', () => {
@@ -73,8 +114,9 @@ describe('InstrumentRows', () => {
         display={{ currency: 'USD', rates: [{ pair: 'USDTWD', rate: '31' }] }}
       />,
     );
-    expect(screen.getByTestId('instrument-price').textContent).toBe('35.00');
-    expect(screen.getByTestId('instrument-TW:2330').textContent).toContain('≈ USD');
+    // The converted price carries its currency's sign; the native one keeps its own.
+    expect(screen.getByTestId('instrument-price').textContent).toBe('$35.00');
+    expect(screen.getByTestId('instrument-TW:2330').textContent).toContain('≈ USD · NT$1,085.00');
   });
 
   it('opens the stock detail page of a tapped row', () => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { InstrumentWithQuote } from './fragments';
+import { type InstrumentWithQuote, type InstrumentWithQuoteRef, unmaskInstrumentRow } from './fragments';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { convertForDisplay, type DisplayCurrency, type FxRateLike } from './currency';
-import { formatPrice } from './format';
-import { ChangePill, PriceText, SimulatedTag } from './Price';
+import { formatPrice, tickDigits } from '../../ui/price/format';
+import { ChangePill, MarketTag, PriceText, SimulatedNote, SimulatedTag } from '../../ui/price/Price';
 import { STOCK_DETAIL_PATH } from './routes';
 
 export interface DisplayOptions {
@@ -26,11 +26,20 @@ function RowPrice({ row, display }: { row: InstrumentWithQuote; display?: Displa
   }
   const target = display?.currency;
   const converted = target && target !== quote.currency ? convertForDisplay(quote.price, quote.currency, target, display.rates) : null;
+  // Prices keep the instrument's tick precision (the quote is written on its grid); a converted price
+  // carries its currency's sign, with the price in its own currency under it.
+  const digits = tickDigits(null, quote.price);
   return (
     <span className="instrument-row__price">
-      <PriceText value={converted ?? quote.price} change={quote.change} testId="instrument-price" />
+      <PriceText
+        value={converted ?? quote.price}
+        change={quote.change}
+        currency={converted && target ? target : undefined}
+        digits={converted ? undefined : digits}
+        testId="instrument-price"
+      />
       <span className="instrument-row__native">
-        {converted ? `≈ ${target} · ${formatPrice(intl, quote.price, quote.currency)}` : quote.currency}
+        {converted ? `≈ ${target} · ${formatPrice(intl, quote.price, quote.currency, digits)}` : quote.currency}
       </span>
     </span>
   );
@@ -43,62 +52,70 @@ export function InstrumentRows({
   trailing,
   ranked = false,
   showMarket = true,
+  order,
   onOpen,
   testId,
 }: {
   /** Called before the stock detail page opens (search records it in the history). */
   onOpen?: (row: InstrumentWithQuote) => void;
-  rows: readonly InstrumentWithQuote[];
+  rows: readonly InstrumentWithQuoteRef[];
   /** Numbers the rows (rankings). */
   ranked?: boolean;
   /** Tags each row with its market (lists across markets); off where the list is one market's. */
   showMarket?: boolean;
   display?: DisplayOptions;
   trailing?: (row: InstrumentWithQuote) => ReactNode;
+  /** Orders the rows by their live quotes (a ranking re-sorts as prices move). */
+  order?: (a: InstrumentWithQuote, b: InstrumentWithQuote) => number;
   testId?: string;
 }) {
   const nav = useNav();
-  const intl = useIntl();
+  const unmasked = rows.map(unmaskInstrumentRow);
+  const list = order ? [...unmasked].sort(order) : unmasked;
+  // "Simulated" is said once for a list whose every price is simulated; a mixed list tags its rows.
+  const allSimulated = list.length > 0 && list.every((row) => row.quote?.simulated);
   return (
-    <ul className="instrument-rows" data-testid={testId}>
-      {rows.map((row, index) => (
-        <li key={row.symbol} className="instrument-row">
-          <button
-            type="button"
-            className="instrument-row__button"
-            data-testid={`instrument-${row.symbol}`}
-            onClick={() => {
-              onOpen?.(row);
-              nav.navigateTo(buildUrl(STOCK_DETAIL_PATH, { symbol: row.symbol }));
-            }}
-          >
-            {ranked && (
-              <span className="instrument-row__rank" aria-hidden="true">
-                {index + 1}
+    <>
+      {allSimulated && <SimulatedNote testId={testId ? `${testId}-simulated` : undefined} />}
+      <ul className="instrument-rows" data-testid={testId} data-all-simulated={allSimulated}>
+        {list.map((row, index) => (
+          <li key={row.symbol} className="instrument-row">
+            <button
+              type="button"
+              className="instrument-row__button"
+              data-testid={`instrument-${row.symbol}`}
+              onClick={() => {
+                onOpen?.(row);
+                nav.navigateTo(buildUrl(STOCK_DETAIL_PATH, { symbol: row.symbol }));
+              }}
+            >
+              {ranked && (
+                <span className="instrument-row__rank" aria-hidden="true">
+                  {index + 1}
+                </span>
+              )}
+              <span className="instrument-row__main">
+                <span className="instrument-row__name">{row.name}</span>
+                <span className="instrument-row__meta">
+                  <span className="instrument-row__code">{row.code}</span>
+                  {showMarket && <MarketTag market={row.market} />}
+                  {!allSimulated && <SimulatedTag simulated={row.quote?.simulated} />}
+                </span>
               </span>
-            )}
-            <span className="instrument-row__main">
-              <span className="instrument-row__name">{row.name}</span>
-              <span className="instrument-row__meta">
-                <span className="instrument-row__code">{row.code}</span>
-                {showMarket && (
-                  // The exchange code, like the ticker, is the same in every language; its name is the title.
-                  <span
-                    className={`market-tag market-tag--${row.market}`}
-                    title={intl.formatMessage({ id: `markets.market.${row.market}` })}
-                  >
-                    {row.market}
-                  </span>
-                )}
-                <SimulatedTag simulated={row.quote?.simulated} />
-              </span>
-            </span>
-            <RowPrice row={row} display={display} />
-            {row.quote ? <ChangePill change={row.quote.change} changePercent={row.quote.changePercent} /> : null}
-          </button>
-          {trailing?.(row)}
-        </li>
-      ))}
-    </ul>
+              <RowPrice row={row} display={display} />
+              {row.quote ? <ChangePill change={row.quote.change} changePercent={row.quote.changePercent} /> : null}
+            </button>
+            {trailing?.(row)}
+          </li>
+        ))}
+      </ul>
+    </>
   );
+}
+
+/** Biggest rise first, by the live change in percent (rows without a quote last). */
+export function byChangePercentDesc(a: InstrumentWithQuote, b: InstrumentWithQuote): number {
+  const pa = a.quote ? Number(a.quote.changePercent) : Number.NEGATIVE_INFINITY;
+  const pb = b.quote ? Number(b.quote.changePercent) : Number.NEGATIVE_INFINITY;
+  return pb - pa;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { useId, useState } from 'react';
+import { formatInZone } from '../../ui/time/zone';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { InstrumentList, MarketCode } from '../../gql/graphql';
@@ -13,10 +14,10 @@ import { TabRow } from '../../ui/TabRow';
 import { DISPLAY_CURRENCIES, isDisplayCurrency } from './currency';
 import { SearchEntry } from './HomeSections';
 import { InstrumentRows } from './InstrumentRows';
-import { SimulatedTag } from './Price';
+import { SimulatedTag } from '../../ui/price/Price';
 import { MARKET_ENTRIES } from './routes';
 import { useDisplayCurrency } from './useDisplayCurrency';
-import { useLang } from './useLang';
+import { useLang } from '../../i18n/useLang';
 import { useLiveQuotes } from './useLiveQuotes';
 
 export const MARKETS: readonly MarketCode[] = ['ES', 'US', 'TW', 'GOLD'];
@@ -25,6 +26,7 @@ export const LISTS: readonly InstrumentList[] = ['HOT', 'RISING', 'FALLING', 'SE
 const MarketListQuery = graphql(`
   query MarketBoard_List($list: InstrumentList!, $market: MarketCode, $lang: String) {
     instruments(list: $list, market: $market, first: 20) {
+      symbol
       ...InstrumentRow
       quote {
         ...QuoteFields
@@ -94,9 +96,8 @@ function MarketStatusLine({ market }: { market: MarketCode }) {
   const status = data?.marketStatus;
   if (!status) return null;
   const when = status.open ? status.nextClose : status.nextOpen;
-  const time = when
-    ? intl.formatDate(when, { timeZone: status.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })
-    : null;
+  // Market data: the exchange's clock, with its zone's name (PRODUCT.md §11).
+  const time = when ? formatInZone(intl, when, status.timeZone, 'weekdayTime') : null;
   return (
     <p className={`market-status market-status--${status.open ? 'open' : 'closed'}`} data-testid="market-status">
       <span className="market-status__dot" aria-hidden="true" />

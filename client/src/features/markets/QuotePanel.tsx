@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import type { QuoteFieldsFragment } from '../../gql/graphql';
-import { formatCompactMoney, formatPrice, formatVolume, priceDigits } from './format';
-import { ChangeText, PriceText, SimulatedTag } from './Price';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MarketTime } from '../../ui/time/Zoned';
+import { type FragmentType, useFragment } from '../../gql';
+import { QuoteFieldsFragment } from './fragments';
+import { formatCompactMoney, formatPrice, formatVolume, priceDigits, tickDigits } from '../../ui/price/format';
+import { ChangeText, PriceText, SimulatedTag } from '../../ui/price/Price';
 
 function Stat({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -16,10 +18,14 @@ function Stat({ label, children, testId }: { label: ReactNode; children: ReactNo
 }
 
 /** Price, change, high, low, previous close, open, volume and market value, live. */
-export function QuotePanel({ quote, timeZone }: { quote: QuoteFieldsFragment; timeZone: string }) {
+export function QuotePanel({ quote: quoteRef, timeZone }: { quote: FragmentType<typeof QuoteFieldsFragment>; timeZone: string }) {
   const intl = useIntl();
-  // One instrument's prices line up on the same number of decimals.
-  const digits = priceDigits([quote.price, quote.open, quote.high, quote.low, quote.previousClose]);
+  const quote = useFragment(QuoteFieldsFragment, quoteRef);
+  // One instrument's prices, at its tick's precision (the quote is written on its grid).
+  const digits = Math.max(
+    tickDigits(null, quote.price),
+    priceDigits([quote.price, quote.open, quote.high, quote.low, quote.previousClose]),
+  );
   const price = (v: string) => formatPrice(intl, v, undefined, digits);
   return (
     <section className="card quote-panel" data-testid="quote-panel" data-market-open={quote.marketOpen}>
@@ -29,12 +35,12 @@ export function QuotePanel({ quote, timeZone }: { quote: QuoteFieldsFragment; ti
         <SimulatedTag simulated={quote.simulated} />
       </div>
       <div className="quote-panel__sub">
-        <ChangeText change={quote.change} changePercent={quote.changePercent} testId="quote-change" />
+        <ChangeText change={quote.change} changePercent={quote.changePercent} digits={digits} testId="quote-change" />
         <span className="quote-panel__time">
           <FormattedMessage id={quote.marketOpen ? 'markets.status.open' : 'markets.status.closed'} />
           {' · '}
-          {/* The exchange's own clock (13:30 in Taipei is the close, wherever the reader is). */}
-          <FormattedTime value={quote.at} hour="2-digit" minute="2-digit" second="2-digit" timeZone={timeZone} timeZoneName="short" />
+          {/* The exchange's own clock, with its zone's name (13:30 in Taipei is the close, wherever the reader is). */}
+          <MarketTime at={quote.at} timeZone={timeZone} testId="quote-time" />
         </span>
       </div>
       <dl className="quote-stats">

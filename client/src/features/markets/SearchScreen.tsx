@@ -14,12 +14,13 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSession } from '../auth/useSession';
 import { InstrumentRows } from './InstrumentRows';
 import { Section } from './Section';
-import { useLang } from './useLang';
+import { useLang } from '../../i18n/useLang';
 import { useLiveQuotes } from './useLiveQuotes';
 
 const SearchQuery = graphql(`
   query Search_Instruments($query: String!, $lang: String) {
     searchInstruments(query: $query, first: 20) {
+      symbol
       ...InstrumentRow
       quote {
         ...QuoteFields
@@ -33,6 +34,7 @@ const HistoryQuery = graphql(`
     searchHistory {
       at
       instrument {
+        symbol
         ...InstrumentRow
         quote {
           ...QuoteFields
@@ -47,6 +49,7 @@ const RecordMutation = graphql(`
     recordSearch(symbol: $symbol) {
       at
       instrument {
+        symbol
         ...InstrumentRow
         quote {
           ...QuoteFields

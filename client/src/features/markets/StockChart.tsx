@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
 import { DelayedLoading, LoadError } from '../../ui/PageState';
 import { TabRow } from '../../ui/TabRow';
-import { DOWN_COLOR, type Highstock, loadHighstock, toSeries, UP_COLOR, xAxisFormat } from './chartEngine';
+import { type Highstock, loadHighstock, toSeries, upDownColours, xAxisFormat } from './chartEngine';
 import { applyTick, type BarInterval, type BarLike, type TickLike } from './liveQuotes';
 
 export const INTERVALS: readonly BarInterval[] = ['MINUTE', 'DAY', 'WEEK', 'MONTH'];
@@ -57,6 +57,7 @@ function Chart({
   // One chart per period (axes differ); data updates go through setData below.
   useEffect(() => {
     if (!container.current) return;
+    const colours = upDownColours();
     const created = Highcharts.stockChart(container.current, {
       chart: { height: 300, spacing: [8, 4, 8, 4], animation: false, style: { fontFamily: 'inherit' } },
       lang: { locale: intl.locale },
@@ -74,7 +75,7 @@ function Chart({
       ],
       plotOptions: {
         series: { animation: false, dataGrouping: { enabled: false } },
-        candlestick: { color: DOWN_COLOR, lineColor: DOWN_COLOR, upColor: UP_COLOR, upLineColor: UP_COLOR },
+        candlestick: { color: colours.down, lineColor: colours.down, upColor: colours.up, upLineColor: colours.up },
         column: { borderWidth: 0, colorKey: 'color', keys: ['x', 'y', 'color'] },
       },
       series: [

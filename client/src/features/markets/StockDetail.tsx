@@ -1,22 +1,29 @@
 import { useQuery } from '@apollo/client';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql } from '../../gql';
+import { graphql, useFragment } from '../../gql';
 import type { MarketCode } from '../../gql/graphql';
+import { errorCodeOf } from '../../i18n/errors';
+import { MARKET_PATH } from '../../navigation/routeTable';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { MarketTag } from '../../ui/price/Price';
+import { SEARCH_PATH } from './routes';
 import { SubPage } from '../../ui/Page';
 import { QueryBoundary } from '../../ui/PageState';
-import { OrderPanel } from '../trading/OrderPanel';
+import { InstrumentRowFragment, QuoteFieldsFragment } from './fragments';
 import { QuotePanel } from './QuotePanel';
 import { StockChart } from './StockChart';
 import { marketOfSymbol } from './stockParams';
-import { useLang } from './useLang';
+import { useLang } from '../../i18n/useLang';
 import { useLiveQuotes } from './useLiveQuotes';
 import { WatchButton } from './WatchButton';
 
 const InstrumentQuery = graphql(`
   query StockDetail_Instrument($symbol: ID!, $market: MarketCode!, $lang: String) {
     instrument(symbol: $symbol) {
+      symbol
       ...InstrumentRow
       quote {
         ...QuoteFields
@@ -33,38 +40,65 @@ const InstrumentQuery = graphql(`
   }
 `);
 
-function NotFound() {
+/** An unknown symbol: says so plainly, with ways on (search, or back to the markets). */
+function NotFound({ symbol }: { symbol: string | null }) {
+  const nav = useNav();
   return (
     <SubPage title={<FormattedMessage id="route.stockDetail" />}>
       <div className="card" data-testid="stock-not-found">
-        <EmptyState icon="alert" title={<FormattedMessage id="status.dataNotFound" />} />
+        <EmptyState
+          icon="search"
+          title={<FormattedMessage id="markets.notFound.title" />}
+          description={
+            symbol ? (
+              <FormattedMessage id="markets.notFound.named" values={{ symbol: codeOf(symbol) }} />
+            ) : (
+              <FormattedMessage id="markets.notFound.text" />
+            )
+          }
+          action={
+            <div className="not-found-actions">
+              <Button block={false} onClick={() => nav.navigateTo(SEARCH_PATH)} data-testid="stock-not-found-search">
+                <FormattedMessage id="markets.notFound.search" />
+              </Button>
+              <Button variant="ghost" block={false} onClick={() => nav.switchTab(MARKET_PATH)} data-testid="stock-not-found-markets">
+                <FormattedMessage id="markets.notFound.markets" />
+              </Button>
+            </div>
+          }
+        />
       </div>
     </SubPage>
   );
 }
 
-function Detail({ symbol, market }: { symbol: string; market: MarketCode }) {
+const codeOf = (symbol: string) => (symbol.includes(':') ? symbol.slice(symbol.indexOf(':') + 1) : symbol);
+
+function Detail({ symbol, market, orderPanel }: { symbol: string; market: MarketCode; orderPanel: ReactNode }) {
   const lang = useLang();
   const query = useQuery(InstrumentQuery, { variables: { symbol, market, lang }, fetchPolicy: 'cache-and-network' });
   useLiveQuotes([symbol]);
-  const quote = query.data?.instrument?.quote ?? null;
+  const row = useFragment(InstrumentRowFragment, query.data?.instrument);
+  const quote = useFragment(QuoteFieldsFragment, query.data?.instrument?.quote) ?? null;
   const tick = useMemo(() => (quote ? { price: quote.price, at: quote.at, volume: quote.volume } : null), [quote]);
   const instrument = query.data?.instrument;
-  if (query.data && !instrument) return <NotFound />;
+  if ((query.data && !instrument) || errorCodeOf(query.error) === 'INSTRUMENT_NOT_FOUND') return <NotFound symbol={symbol} />;
 
   return (
-    <SubPage title={instrument ? instrument.name : <FormattedMessage id="route.stockDetail" />} className="page--with-actionbar">
+    <SubPage
+      title={row ? row.name : <FormattedMessage id="route.stockDetail" />}
+      className="page--with-actionbar"
+      right={instrument ? <WatchButton symbol={symbol} watched={instrument.watched} /> : null}
+    >
       <QueryBoundary query={query}>
         {(data) =>
           data.instrument ? (
             <>
               <header className="stock-head">
                 <span className="stock-head__code" data-testid="stock-code">
-                  {data.instrument.code}
+                  {row?.code}
                 </span>
-                <span className={`market-tag market-tag--${data.instrument.market}`}>
-                  <FormattedMessage id={`markets.market.${data.instrument.market}`} />
-                </span>
+                {row && <MarketTag market={row.market} />}
                 <span className="stock-head__followers">
                   <FormattedMessage id="markets.followers" values={{ count: data.instrument.followers }} />
                 </span>
@@ -77,10 +111,7 @@ function Detail({ symbol, market }: { symbol: string; market: MarketCode }) {
                 </div>
               )}
               <StockChart symbol={symbol} tick={tick} timeZone={data.marketStatus.timeZone} />
-              <OrderPanel symbol={symbol} />
-              <div className="action-bar">
-                <WatchButton symbol={symbol} watched={data.instrument.watched} />
-              </div>
+              {orderPanel}
             </>
           ) : null
         }
@@ -89,9 +120,13 @@ function Detail({ symbol, market }: { symbol: string; market: MarketCode }) {
   );
 }
 
-/** The stock detail screen for a symbol ("US:AAPL"); null symbol = the URL named none. */
-export function StockDetail({ symbol }: { symbol: string | null }) {
+/**
+ * The stock detail screen for a symbol ("US:AAPL"); null symbol = the URL named none: the quote and the
+ * chart, the watchlist toggle in the header, and the order entry the page passes for the symbol (the
+ * trading feature's bar fixed at the bottom, opening the order sheet).
+ */
+export function StockDetail({ symbol, orderPanel }: { symbol: string | null; orderPanel?: (symbol: string) => ReactNode }) {
   const market = symbol ? marketOfSymbol(symbol) : null;
-  if (!symbol || !market) return <NotFound />;
-  return <Detail symbol={symbol} market={market} />;
+  if (!symbol || !market) return <NotFound symbol={symbol} />;
+  return <Detail symbol={symbol} market={market} orderPanel={orderPanel?.(symbol)} />;
 }

@@ -1,5 +1,5 @@
 import { type ApolloCache, type Reference, useMutation } from '@apollo/client';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorMessageIdOf } from '../../i18n/errors';
@@ -83,21 +83,23 @@ export function useWatchToggle() {
   return { toggle, busy: adding.loading || removing.loading };
 }
 
+/** The watchlist toggle of stock detail, in the header (a star, filled when watched). */
 export function WatchButton({ symbol, watched }: { symbol: string; watched: boolean }) {
+  const intl = useIntl();
   const { toggle, busy } = useWatchToggle();
+  const label = intl.formatMessage({ id: watched ? 'markets.watch.remove' : 'markets.watch.add' });
   return (
     <button
       type="button"
       className={`watch-button${watched ? ' watch-button--on' : ''}`}
       data-testid="watch-button"
       aria-pressed={watched}
+      aria-label={label}
+      title={label}
       disabled={busy}
       onClick={() => void toggle(symbol, watched)}
     >
-      <Icon name="optional" size={20} fill={watched ? 'currentColor' : 'none'} />
-      <span>
-        <FormattedMessage id={watched ? 'markets.watch.remove' : 'markets.watch.add'} />
-      </span>
+      <Icon name="optional" size={24} fill={watched ? 'currentColor' : 'none'} />
     </button>
   );
 }

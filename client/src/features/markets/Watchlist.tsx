@@ -12,13 +12,14 @@ import { DelayedLoading, LoadError, QueryBoundary } from '../../ui/PageState';
 import { useSession } from '../auth/useSession';
 import { InstrumentRows } from './InstrumentRows';
 import { SEARCH_PATH } from './routes';
-import { useLang } from './useLang';
+import { useLang } from '../../i18n/useLang';
 import { useLiveQuotes } from './useLiveQuotes';
 import { useWatchToggle } from './WatchButton';
 
 const WatchlistQuery = graphql(`
   query Watchlist_Instruments($lang: String) {
     watchlist {
+      symbol
       ...InstrumentRow
       quote {
         ...QuoteFields

@@ -15,9 +15,17 @@ export function loadHighstock(): Promise<Highstock> {
   return loading;
 }
 
-/** Chart colours: the app's one convention, rises green and falls red (see format.ts). */
-export const UP_COLOR = '#1f9d63';
-export const DOWN_COLOR = '#e5484d';
+/**
+ * Chart colours: the app's `--up` / `--down` pair (theme.css), so the chart follows the reader's
+ * convention and setting (red up for Chinese readers, green up elsewhere) like every other figure.
+ */
+export function upDownColours(): { up: string; down: string } {
+  const style = typeof document === 'undefined' ? null : getComputedStyle(document.documentElement);
+  return {
+    up: style?.getPropertyValue('--up').trim() || '#178350',
+    down: style?.getPropertyValue('--down').trim() || '#c9353a',
+  };
+}
 
 /**
  * Series data for the chart. Highcharts draws with JS numbers; this is display only — prices stay
@@ -28,11 +36,12 @@ export function toSeries(bars: readonly BarLike[]): {
   volume: [number, number, string][];
 } {
   const ohlc: [number, number, number, number, number][] = [];
+  const { up, down } = upDownColours();
   const volume: [number, number, string][] = [];
   for (const bar of bars) {
     const t = Date.parse(bar.at);
     ohlc.push([t, Number(bar.open), Number(bar.high), Number(bar.low), Number(bar.close)]);
-    volume.push([t, Number(bar.volume), Number(bar.close) >= Number(bar.open) ? UP_COLOR : DOWN_COLOR]);
+    volume.push([t, Number(bar.volume), Number(bar.close) >= Number(bar.open) ? up : down]);
   }
   return { ohlc, volume };
 }

@@ -1,4 +1,5 @@
-import { graphql } from '../../gql';
+import { readFragment } from '../../apollo/readFragment';
+import { type FragmentType, graphql } from '../../gql';
 import type { InstrumentRowFragment as InstrumentRow, QuoteFieldsFragment as QuoteFields } from '../../gql/graphql';
 
 /** The quote fields every price display uses; ticks from `quotes` carry the same fields. */
@@ -38,3 +39,13 @@ export const InstrumentRowFragment = graphql(`
 
 /** A row with its live quote, as every list operation selects it. */
 export type InstrumentWithQuote = InstrumentRow & { quote?: QuoteFields | null };
+
+/** A row as list operations select it (`...InstrumentRow` with `quote { ...QuoteFields }`), masked. */
+export type InstrumentWithQuoteRef = FragmentType<typeof InstrumentRowFragment> & {
+  quote?: FragmentType<typeof QuoteFieldsFragment> | null;
+};
+
+/** The row's fields and its quote's, for the component that received it (InstrumentRows). */
+export function unmaskInstrumentRow(ref: InstrumentWithQuoteRef): InstrumentWithQuote {
+  return { ...readFragment(InstrumentRowFragment, ref), quote: readFragment(QuoteFieldsFragment, ref.quote) };
+}

@@ -1,6 +1,8 @@
 import { useSubscription } from '@apollo/client';
 import { useMemo } from 'react';
+import { readFragment } from '../../apollo/readFragment';
 import { graphql } from '../../gql';
+import { QuoteFieldsFragment } from './fragments';
 import { writeTick } from './writeTick';
 
 /** The server accepts at most this many symbols per subscription (TOO_MANY_SYMBOLS beyond). */
@@ -34,7 +36,7 @@ export function useLiveQuotes(symbols: readonly (string | null | undefined)[]): 
     // Written by hand so that a late tick cannot overwrite a newer quote.
     fetchPolicy: 'no-cache',
     onData: ({ client, data }) => {
-      if (data.data) writeTick(client.cache, data.data.quotes);
+      if (data.data) writeTick(client.cache, readFragment(QuoteFieldsFragment, data.data.quotes));
     },
   });
 }

@@ -7,30 +7,31 @@ import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Icon, type IconName } from '../../ui/icons';
 import { DelayedLoading, LoadError } from '../../ui/PageState';
+import { CASH_CURRENCIES, type CashCurrency, Money } from '../../ui/money/format';
+import { ProfitText } from '../../ui/money/ProfitText';
 import { Tabs } from '../../ui/Tabs';
-import { ProfitText } from '../trading/parts';
-import { usePortfolio } from '../trading/usePortfolio';
-import { CASH_CURRENCIES, type CashCurrency, Money } from './format';
 import './money.css';
 
-/** Every field of a balance, so that each query of it keeps the normalised Balance whole. */
-export const MoneyBalanceFragment = graphql(`
-  fragment MoneyBalance on Balance {
-    currency
-    available
-    frozen
-    total
-    depositTotal
-  }
-`);
-
-export const BalancesQuery = graphql(`
-  query Money_Balances {
+/** Cash per currency (Balance is normalised by currency: the account events keep it live). */
+const BalancesQuery = graphql(`
+  query BalanceCard_Balances {
     balances {
-      ...MoneyBalance
+      currency
+      available
+      frozen
+      total
+      depositTotal
     }
   }
 `);
+
+/** What the open positions add to a currency's cash, marked at the current quotes (the portfolio). */
+export interface PositionTotals {
+  currency: string;
+  positionValue: string;
+  floatingProfit: string;
+  totalProfit: string;
+}
 
 const ACTIONS: ReadonlyArray<{ route: string; icon: IconName; label: string }> = [
   { route: 'deposit', icon: 'deposit', label: 'money.action.deposit' },
@@ -41,17 +42,16 @@ const ACTIONS: ReadonlyArray<{ route: string; icon: IconName; label: string }> =
 
 /**
  * Mine: cash per currency (EUR / USD tabs), kept live by the account events; position value, total
- * assets, floating and total profit marked at the current quotes, kept live by `portfolioUpdates`; and
- * the money actions.
+ * assets, floating and total profit of `positions` (the page passes the live portfolio); and the money
+ * actions.
  */
-export function BalanceCard() {
+export function BalanceCard({ positions }: { positions?: ReadonlyArray<PositionTotals> | null }) {
   const intl = useIntl();
   const nav = useNav();
   const [currency, setCurrency] = useState<CashCurrency>('EUR');
   const query = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
   const balance = query.data?.balances.find((b) => b.currency === currency);
-  const { portfolio } = usePortfolio();
-  const marked = portfolio?.balances.find((b) => b.currency === currency);
+  const marked = positions?.find((b) => b.currency === currency);
   // Total assets = cash (live from the account events) + open positions (live from the portfolio).
   const totalAssets = balance ? new Decimal(balance.total).plus(marked?.positionValue ?? 0).toFixed() : '0';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '../../gql';
+import { type FragmentType, graphql, useFragment } from '../../gql';
 import { errorMessageIdOf } from '../../i18n/errors';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
@@ -10,13 +10,43 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormError, TextField } from '../../ui/Field';
 import { QueryBoundary } from '../../ui/PageState';
 import { useToast } from '../../ui/Toast';
+import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { useMounted } from '../../ui/useMounted';
 import { ibanElectronic, ibanFriendly, isIbanValid } from './iban';
-import { useDeleteWithConfirm } from './parts';
 import './money.css';
 
-export const BankCardFragment = graphql(`
-  fragment BankCardFields on BankCard {
+const BankCardsQuery = graphql(`
+  query BankCardList_Cards {
+    bankCards {
+      id
+      ...BankCardItem_Card
+    }
+  }
+`);
+
+const DeleteBankCardMutation = graphql(`
+  mutation BankCardList_Delete($id: ID!) {
+    deleteBankCard(id: $id)
+  }
+`);
+
+const AddBankCardMutation = graphql(`
+  mutation BankCardForm_Add($input: AddBankCardInput!) {
+    addBankCard(input: $input) {
+      id
+      ...BankCardItem_Card
+    }
+  }
+`);
+
+/** "1234567890123456" → "•••• 3456". */
+export function maskTail(value: string): string {
+  return `•••• ${value.slice(-4)}`;
+}
+
+/** A bank card as the list shows it; adding one answers with it (so it lands in the cache whole). */
+const BankCardItemFragment = graphql(`
+  fragment BankCardItem_Card on BankCard {
     id
     holderName
     bankName
@@ -27,52 +57,55 @@ export const BankCardFragment = graphql(`
   }
 `);
 
-export const BankCardsQuery = graphql(`
-  query BankList_Cards {
-    bankCards {
-      ...BankCardFields
-    }
-  }
-`);
-
-const DeleteBankCardMutation = graphql(`
-  mutation BankList_Delete($id: ID!) {
-    deleteBankCard(id: $id)
-  }
-`);
-
-const AddBankCardMutation = graphql(`
-  mutation BankCard_Add($input: AddBankCardInput!) {
-    addBankCard(input: $input) {
-      ...BankCardFields
-    }
-  }
-`);
-
-/** "1234567890123456" → "•••• 3456". */
-export function maskTail(value: string): string {
-  return `•••• ${value.slice(-4)}`;
+function BankCardItem({
+  card: cardRef,
+  onDelete,
+}: {
+  card: FragmentType<typeof BankCardItemFragment>;
+  onDelete: (card: { id: string; bankName: string; cardNumber: string }) => void;
+}) {
+  const card = useFragment(BankCardItemFragment, cardRef);
+  return (
+    <li className="card bank-card" data-testid="bank-card">
+      <div className="bank-card__top">
+        <span className="bank-card__bank">{card.bankName}</span>
+        <button
+          type="button"
+          className="icon-text-button icon-text-button--danger"
+          onClick={() => onDelete(card)}
+          data-testid="bank-delete"
+        >
+          <FormattedMessage id="money.delete" />
+        </button>
+      </div>
+      <p className="bank-card__number">{maskTail(card.cardNumber)}</p>
+      <p className="bank-card__line">{card.holderName}</p>
+      <p className="bank-card__line bank-card__iban">{ibanFriendly(card.iban)}</p>
+    </li>
+  );
 }
 
 /** Bank cards: the list, delete after a confirmation, and the way to add one. */
 export function BankCardList() {
+  const intl = useIntl();
   const nav = useNav();
-  const deleteWithConfirm = useDeleteWithConfirm();
   const query = useQuery(BankCardsQuery, { fetchPolicy: 'cache-and-network' });
-  const [deleteCard] = useMutation(DeleteBankCardMutation);
+  const deleteCard = useConfirmedMutation(DeleteBankCardMutation);
   const addCard = () => nav.navigateTo(routeByName('bankCard').path);
 
   const onDelete = (card: { id: string; bankName: string; cardNumber: string }) =>
-    deleteWithConfirm({
-      titleId: 'money.bank.deleteTitle',
-      messageId: 'money.bank.deleteMessage',
-      values: { card: `${card.bankName} ${maskTail(card.cardNumber)}` },
-      doneId: 'money.bank.deleted',
-      run: () =>
-        deleteCard({
-          variables: { id: card.id },
-          update: (cache) => cache.evict({ id: cache.identify({ __typename: 'BankCard', id: card.id }) }),
-        }),
+    deleteCard.run({
+      confirm: {
+        title: intl.formatMessage({ id: 'money.bank.deleteTitle' }),
+        message: intl.formatMessage({ id: 'money.bank.deleteMessage' }, { card: `${card.bankName} ${maskTail(card.cardNumber)}` }),
+        confirmText: intl.formatMessage({ id: 'money.delete' }),
+        danger: true,
+      },
+      variables: { id: card.id },
+      update: (cache) => {
+        cache.evict({ id: cache.identify({ __typename: 'BankCard', id: card.id }) });
+      },
+      done: 'money.bank.deleted',
     });
 
   return (
@@ -95,22 +128,7 @@ export function BankCardList() {
           <>
             <ul className="record-list" data-testid="bank-list">
               {bankCards.map((card) => (
-                <li key={card.id} className="card bank-card" data-testid="bank-card">
-                  <div className="bank-card__top">
-                    <span className="bank-card__bank">{card.bankName}</span>
-                    <button
-                      type="button"
-                      className="icon-text-button icon-text-button--danger"
-                      onClick={() => onDelete(card)}
-                      data-testid="bank-delete"
-                    >
-                      <FormattedMessage id="money.delete" />
-                    </button>
-                  </div>
-                  <p className="bank-card__number">{maskTail(card.cardNumber)}</p>
-                  <p className="bank-card__line">{card.holderName}</p>
-                  <p className="bank-card__line bank-card__iban">{ibanFriendly(card.iban)}</p>
-                </li>
+                <BankCardItem key={card.id} card={card} onDelete={onDelete} />
               ))}
             </ul>
             <Button variant="secondary" onClick={addCard} data-testid="bank-add">
@@ -154,7 +172,7 @@ export function BankCardForm() {
     }
     setErrorId(null);
     try {
-      await addCard({ variables: { input }, refetchQueries: ['BankList_Cards', 'Withdraw_Destinations'] });
+      await addCard({ variables: { input }, refetchQueries: ['BankCardList_Cards', 'WithdrawScreen_Destinations'] });
       toast.success(intl.formatMessage({ id: 'money.bank.bound' }));
       if (mounted.current) nav.back();
     } catch (error) {

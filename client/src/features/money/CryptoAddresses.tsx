@@ -12,12 +12,12 @@ import { FormError, TextField } from '../../ui/Field';
 import { QueryBoundary } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/Toast';
+import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { useMounted } from '../../ui/useMounted';
-import { useDeleteWithConfirm } from './parts';
 import './money.css';
 
-export const CryptoAddressesQuery = graphql(`
-  query AddressList_Addresses {
+const CryptoAddressesQuery = graphql(`
+  query CryptoAddressList_Addresses {
     cryptoAddresses {
       id
       chain
@@ -28,13 +28,13 @@ export const CryptoAddressesQuery = graphql(`
 `);
 
 const DeleteAddressMutation = graphql(`
-  mutation AddressList_Delete($id: ID!) {
+  mutation CryptoAddressList_Delete($id: ID!) {
     deleteCryptoAddress(id: $id)
   }
 `);
 
 const AddAddressMutation = graphql(`
-  mutation BindAddress_Add($input: AddCryptoAddressInput!) {
+  mutation BindAddressForm_Add($input: AddCryptoAddressInput!) {
     addCryptoAddress(input: $input) {
       id
       chain
@@ -57,23 +57,28 @@ export function shortAddress(address: string): string {
 }
 
 export function CryptoAddressList() {
+  const intl = useIntl();
   const nav = useNav();
-  const deleteWithConfirm = useDeleteWithConfirm();
   const query = useQuery(CryptoAddressesQuery, { fetchPolicy: 'cache-and-network' });
-  const [deleteAddress] = useMutation(DeleteAddressMutation);
+  const deleteAddress = useConfirmedMutation(DeleteAddressMutation);
   const add = () => nav.navigateTo(routeByName('bindAddress').path);
 
   const onDelete = (item: { id: string; chain: string; address: string }) =>
-    deleteWithConfirm({
-      titleId: 'money.address.deleteTitle',
-      messageId: 'money.address.deleteMessage',
-      values: { address: `${chainLabel(item.chain)} ${shortAddress(item.address)}` },
-      doneId: 'money.address.deleted',
-      run: () =>
-        deleteAddress({
-          variables: { id: item.id },
-          update: (cache) => cache.evict({ id: cache.identify({ __typename: 'CryptoAddress', id: item.id }) }),
-        }),
+    deleteAddress.run({
+      confirm: {
+        title: intl.formatMessage({ id: 'money.address.deleteTitle' }),
+        message: intl.formatMessage(
+          { id: 'money.address.deleteMessage' },
+          { address: `${chainLabel(item.chain)} ${shortAddress(item.address)}` },
+        ),
+        confirmText: intl.formatMessage({ id: 'money.delete' }),
+        danger: true,
+      },
+      variables: { id: item.id },
+      update: (cache) => {
+        cache.evict({ id: cache.identify({ __typename: 'CryptoAddress', id: item.id }) });
+      },
+      done: 'money.address.deleted',
     });
 
   return (
@@ -142,7 +147,10 @@ export function BindAddressForm() {
     }
     setErrorId(null);
     try {
-      await add({ variables: { input: { chain, address: value } }, refetchQueries: ['AddressList_Addresses', 'Withdraw_Destinations'] });
+      await add({
+        variables: { input: { chain, address: value } },
+        refetchQueries: ['CryptoAddressList_Addresses', 'WithdrawScreen_Destinations'],
+      });
       toast.success(intl.formatMessage({ id: 'money.address.added' }));
       if (mounted.current) nav.back();
     } catch (error) {

@@ -1,23 +1,22 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
-import { errorMessageIdOf } from '../../i18n/errors';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { FormError, TextField } from '../../ui/Field';
+import { AmountField } from '../../ui/money/AmountField';
+import { amountProblem, amountProblemMessageId, normaliseAmount } from '../../ui/money/amount';
+import { CASH_CURRENCIES, type CashCurrency } from '../../ui/money/format';
+import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
-import { useToast } from '../../ui/Toast';
-import { amountProblem, amountProblemMessageId, normaliseAmount } from './amount';
-import { CASH_CURRENCIES, type CashCurrency } from './format';
-import { useAttemptKeys } from './idempotency';
-import { AmountField, CopyRow } from './parts';
+import { CopyRow } from './CopyRow';
 import './money.css';
 
 const InstructionsQuery = graphql(`
-  query Deposit_Instructions($currency: String!) {
+  query DepositScreen_Instructions($currency: String!) {
     depositInstructions(currency: $currency) {
       currency
       bankName
@@ -30,7 +29,7 @@ const InstructionsQuery = graphql(`
 `);
 
 const FileDepositMutation = graphql(`
-  mutation Deposit_File($input: FileDepositInput!) {
+  mutation DepositScreen_FileDeposit($input: FileDepositInput!) {
     fileDeposit(input: $input) {
       id
       orderNo
@@ -67,18 +66,16 @@ function Instructions({ currency }: { currency: CashCurrency }) {
 /** Deposit: where to send the transfer (with the user's reference), then a deposit notice for ops. */
 export function DepositScreen() {
   const intl = useIntl();
-  const toast = useToast();
   const nav = useNav();
-  const keys = useAttemptKeys();
   const [currency, setCurrency] = useState<CashCurrency>('EUR');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [errorId, setErrorId] = useState<string | null>(null);
-  const [fileDeposit, { loading }] = useMutation(FileDepositMutation);
+  const fileDeposit = useConfirmedMutation(FileDepositMutation, { onError: setErrorId });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (fileDeposit.busy) return;
     const problem = amountProblem(amount);
     if (problem) {
       setErrorId(amountProblemMessageId(problem));
@@ -86,16 +83,17 @@ export function DepositScreen() {
     }
     setErrorId(null);
     const details = { currency, amount: normaliseAmount(amount), note: note.trim() || null };
-    const idempotencyKey = keys.keyFor(details);
-    try {
-      await fileDeposit({ variables: { input: { ...details, idempotencyKey } }, refetchQueries: ['Records_Deposits'] });
-      keys.settle();
+    // A notice for ops, no money moves yet: no confirmation, but one key per attempt all the same.
+    const outcome = await fileDeposit.run({
+      confirm: null,
+      keyFor: details,
+      variables: (idempotencyKey) => ({ input: { ...details, idempotencyKey } }),
+      refetchQueries: ['TransactionRecords_Deposits'],
+      done: 'money.deposit.filed',
+    });
+    if (outcome.status === 'done') {
       setAmount('');
       setNote('');
-      toast.success(intl.formatMessage({ id: 'money.deposit.filed' }));
-    } catch (error) {
-      keys.settle(error);
-      setErrorId(errorMessageIdOf(error));
     }
   };
 
@@ -128,7 +126,7 @@ export function DepositScreen() {
           testId="deposit-note"
         />
         <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
-        <Button type="submit" loading={loading} data-testid="deposit-submit">
+        <Button type="submit" loading={fileDeposit.mutating} data-testid="deposit-submit">
           <FormattedMessage id="money.deposit.submit" />
         </Button>
         <button

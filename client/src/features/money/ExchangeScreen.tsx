@@ -1,42 +1,59 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '../../gql';
-import type { Exchange_QuoteQuery } from '../../gql/graphql';
+import { type FragmentType, graphql, useFragment } from '../../gql';
 import { errorCodeOf, errorMessageIdOf } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
-import { useConfirm } from '../../ui/Dialog';
 import { FormError } from '../../ui/Field';
+import { AmountField } from '../../ui/money/AmountField';
+import { amountProblem, amountProblemMessageId, normaliseAmount } from '../../ui/money/amount';
+import { CASH_CURRENCIES, type CashCurrency, useFormatMoney, useFormatRate } from '../../ui/money/format';
+import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
+import { Summary } from '../../ui/money/Summary';
+import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { Tabs } from '../../ui/Tabs';
-import { useToast } from '../../ui/Toast';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { amountProblem, amountProblemMessageId, normaliseAmount } from './amount';
-import { BalancesQuery } from './BalanceCard';
-import { CASH_CURRENCIES, type CashCurrency, useFormatMoney, useFormatRate } from './format';
-import { useAttemptKeys } from './idempotency';
-import { AmountField, Summary } from './parts';
 import './money.css';
 
+/** What may be exchanged (Balance is normalised by currency: the account events keep it live). */
+const BalancesQuery = graphql(`
+  query ExchangeScreen_Balances {
+    balances {
+      currency
+      available
+    }
+  }
+`);
+
+export const QuoteSummaryFragment = graphql(`
+  fragment QuoteSummary_Quote on FxQuote {
+    from
+    to
+    midRate
+    rate
+    spreadBps
+    spreadAmount
+    received
+    origin
+    simulated
+    asOf
+  }
+`);
+
 const QuoteQuery = graphql(`
-  query Exchange_Quote($from: String!, $to: String!, $amount: Decimal!) {
+  query ExchangeScreen_Quote($from: String!, $to: String!, $amount: Decimal!) {
     fxQuote(from: $from, to: $to, amount: $amount) {
+      id
+      expiresAt
       from
-      to
       amount
-      midRate
-      rate
-      spreadBps
-      spreadAmount
-      received
-      origin
-      simulated
-      asOf
+      ...QuoteSummary_Quote
     }
   }
 `);
 
 const TransferMutation = graphql(`
-  mutation Exchange_Transfer($input: TransferFundsInput!) {
+  mutation ExchangeScreen_Transfer($input: TransferFundsInput!) {
     transferFunds(input: $input) {
       id
       orderNo
@@ -51,11 +68,10 @@ const TransferMutation = graphql(`
   }
 `);
 
-type Quote = Exchange_QuoteQuery['fxQuote'];
-
 /** The quote's rows: mid rate, applied rate, disclosed spread, what arrives, and where the rate comes from. */
-export function QuoteSummary({ quote, testId }: { quote: Quote; testId: string }) {
+export function QuoteSummary({ quote: quoteRef, testId }: { quote: FragmentType<typeof QuoteSummaryFragment>; testId: string }) {
   const intl = useIntl();
+  const quote = useFragment(QuoteSummaryFragment, quoteRef);
   const formatMoney = useFormatMoney();
   const formatRate = useFormatRate();
   const pair = (rate: string) => `1 ${quote.from} = ${formatRate(rate)} ${quote.to}`;
@@ -95,10 +111,7 @@ export function QuoteSummary({ quote, testId }: { quote: Quote; testId: string }
 /** EUR ⇄ USD: source, destination, amount; the quote (rate, spread, what arrives) before confirming. */
 export function ExchangeScreen() {
   const intl = useIntl();
-  const toast = useToast();
-  const confirm = useConfirm();
   const client = useApolloClient();
-  const keys = useAttemptKeys();
   const formatMoney = useFormatMoney();
   const [from, setFrom] = useState<CashCurrency>('EUR');
   const to: CashCurrency = from === 'EUR' ? 'USD' : 'EUR';
@@ -106,7 +119,7 @@ export function ExchangeScreen() {
   const [errorId, setErrorId] = useState<string | null>(null);
   const balances = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
   const available = balances.data?.balances.find((b) => b.currency === from)?.available;
-  const [transfer, { loading }] = useMutation(TransferMutation);
+  const transfer = useConfirmedMutation(TransferMutation, { onError: setErrorId });
 
   const settled = useDebouncedValue(normaliseAmount(amount));
   const quotable = amountProblem(settled) === null;
@@ -115,40 +128,37 @@ export function ExchangeScreen() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (transfer.busy) return;
     const problem = amountProblem(amount);
     if (problem) return setErrorId(amountProblemMessageId(problem));
     setErrorId(null);
     const value = normaliseAmount(amount);
-    let shown: Quote;
-    try {
-      shown =
-        quote && quote.amount === value && quote.from === from
-          ? quote
-          : (await client.query({ query: QuoteQuery, variables: { from, to, amount: value }, fetchPolicy: 'network-only' })).data.fxQuote;
-    } catch (error) {
-      return setErrorId(errorMessageIdOf(error));
-    }
-    const details = { from, to, amount: value, expectedRate: shown.rate };
-    const idempotencyKey = keys.keyFor(details);
-    const ok = await confirm({
-      title: intl.formatMessage({ id: 'money.fx.confirmTitle' }),
-      message: intl.formatMessage({ id: 'money.fx.confirmMessage' }, { amount: formatMoney(value, from), to }),
-      confirmText: intl.formatMessage({ id: 'money.fx.submit' }),
-      details: <QuoteSummary quote={shown} testId="fx-confirm" />,
+    const outcome = await transfer.run(async () => {
+      // The transfer executes the quote the server issued (its id), never a rate the client sends; a quote
+      // about to expire is replaced by a fresh one before it is shown for confirmation.
+      const fresh = (q: typeof quote): q is NonNullable<typeof quote> & { id: string } =>
+        !!q?.id && q.amount === value && q.from === from && !!q.expiresAt && new Date(q.expiresAt).getTime() - Date.now() > 10_000;
+      const shown = fresh(quote)
+        ? quote
+        : (await client.query({ query: QuoteQuery, variables: { from, to, amount: value }, fetchPolicy: 'network-only' })).data.fxQuote;
+      const details = { quoteId: shown.id ?? '' };
+      return {
+        confirm: {
+          title: intl.formatMessage({ id: 'money.fx.confirmTitle' }),
+          message: intl.formatMessage({ id: 'money.fx.confirmMessage' }, { amount: formatMoney(value, from), to }),
+          confirmText: intl.formatMessage({ id: 'money.fx.submit' }),
+          details: <QuoteSummary quote={shown} testId="fx-confirm" />,
+        },
+        keyFor: details,
+        variables: (idempotencyKey: string) => ({ input: { ...details, idempotencyKey } }),
+        refetchQueries: [...CASH_BALANCE_QUERIES, 'StatementScreen_Lines'],
+        done: 'money.fx.done',
+      };
     });
-    if (!ok) return;
-    try {
-      await transfer({ variables: { input: { ...details, idempotencyKey } }, refetchQueries: ['Money_Balances', 'Statement_Lines'] });
-      keys.settle();
-      setAmount('');
-      toast.success(intl.formatMessage({ id: 'money.fx.done' }));
-    } catch (error) {
-      keys.settle(error);
-      setErrorId(errorMessageIdOf(error));
-      // The rate moved: show the new quote so the user can confirm again at it.
-      if (errorCodeOf(error) === 'RATE_CHANGED') void quoteQuery.refetch().catch(() => undefined);
-    }
+    if (outcome.status === 'done') setAmount('');
+    // The rate moved or the quote expired: show a new quote so the user can confirm again at it.
+    const code = outcome.status === 'failed' ? errorCodeOf(outcome.error) : null;
+    if (code === 'RATE_CHANGED' || code === 'QUOTE_EXPIRED') void quoteQuery.refetch().catch(() => undefined);
   };
 
   return (
@@ -215,7 +225,7 @@ export function ExchangeScreen() {
           )}
         </div>
         <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
-        <Button type="submit" loading={loading} data-testid="fx-submit">
+        <Button type="submit" loading={transfer.mutating} data-testid="fx-submit">
           <FormattedMessage id="money.fx.submit" />
         </Button>
       </div>

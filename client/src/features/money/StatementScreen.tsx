@@ -5,20 +5,21 @@ import { MONEY_PAGE_SIZE } from '../../constants';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryBoundary } from '../../ui/PageState';
+import { CASH_CURRENCIES, type CashCurrency, useFormatChange, useFormatMoney } from '../../ui/money/format';
+import { PagedList } from '../../ui/money/PagedList';
 import { Tabs } from '../../ui/Tabs';
-import { CASH_CURRENCIES, type CashCurrency, useFormatChange, useFormatMoney } from './format';
-import { PagedList } from './PagedList';
 import { statementKindMessageId } from './status';
 import './money.css';
 
 const StatementQuery = graphql(`
-  query Statement_Lines($currency: String!, $first: Int!, $after: String) {
+  query StatementScreen_Lines($currency: String!, $first: Int!, $after: String) {
     statement(currency: $currency, first: $first, after: $after) {
       items {
         entryId
         at
         kind
         orderNo
+        label
         currency
         availableChange
         frozenChange
@@ -79,9 +80,11 @@ function StatementList({ currency }: { currency: CashCurrency }) {
                     <dd data-testid="statement-available-after">{formatMoney(line.availableAfter, line.currency)}</dd>
                   </div>
                 </dl>
-                {line.orderNo && (
-                  <p className="record__order">
-                    <FormattedMessage id="money.orderNo" values={{ no: line.orderNo }} />
+                {(line.orderNo || line.label) && (
+                  <p className="record__order" data-testid="statement-reference">
+                    {line.orderNo && <FormattedMessage id="money.orderNo" values={{ no: line.orderNo }} />}
+                    {line.orderNo && line.label && ' · '}
+                    {line.label && <span data-testid="statement-label">{line.label}</span>}
                   </p>
                 )}
                 {line.memo && (

@@ -1,23 +1,24 @@
-import { useMutation, useQuery } from '@apollo/client';
+import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
-import { graphql } from '../../gql';
-import { errorMessageIdOf } from '../../i18n/errors';
+import { type FragmentType, graphql, useFragment } from '../../gql';
 import { usePageQuery } from '../../navigation/useQuery';
-import { useConfirm } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { useFormatMoney } from '../../ui/money/format';
+import { PagedList } from '../../ui/money/PagedList';
+import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
+import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Tabs } from '../../ui/Tabs';
-import { useToast } from '../../ui/Toast';
-import { useFormatMoney } from './format';
-import { PagedList } from './PagedList';
+import { useRefreshToast } from '../../ui/useRefreshToast';
+import { useReviewReasonText } from '../../i18n/reviewReasons';
 import { depositStatusText, type StatusText, withdrawalStatusText } from './status';
 import './money.css';
 
 const DepositsQuery = graphql(`
-  query Records_Deposits($first: Int!, $after: String) {
+  query TransactionRecords_Deposits($first: Int!, $after: String) {
     myDeposits(first: $first, after: $after) {
       items {
         id
@@ -26,6 +27,7 @@ const DepositsQuery = graphql(`
         currency
         status
         reason
+        reasonCode
         note
         createdAt
         reviewedAt
@@ -35,29 +37,12 @@ const DepositsQuery = graphql(`
   }
 `);
 
-/** A withdrawal as the records show it (also what a new request returns, so it lands in the cache whole). */
-export const WithdrawalRecordFragment = graphql(`
-  fragment WithdrawalRecord on Withdrawal {
-    id
-    orderNo
-    amount
-    fee
-    received
-    currency
-    method
-    destination
-    status
-    reason
-    createdAt
-    reviewedAt
-  }
-`);
-
 const WithdrawalsQuery = graphql(`
-  query Records_Withdrawals($first: Int!, $after: String) {
+  query TransactionRecords_Withdrawals($first: Int!, $after: String) {
     myWithdrawals(first: $first, after: $after) {
       items {
-        ...WithdrawalRecord
+        id
+        ...WithdrawalRecord_Withdrawal
       }
       nextCursor
     }
@@ -65,8 +50,8 @@ const WithdrawalsQuery = graphql(`
 `);
 
 const RevokeMutation = graphql(`
-  mutation Records_Revoke($id: ID!) {
-    revokeWithdrawal(id: $id) {
+  mutation TransactionRecords_Revoke($id: ID!, $idempotencyKey: String!) {
+    revokeWithdrawal(id: $id, idempotencyKey: $idempotencyKey) {
       id
       status
       reason
@@ -104,21 +89,9 @@ function RecordTime({ at }: { at: string }) {
   );
 }
 
-function useRefreshToast() {
-  const intl = useIntl();
-  const toast = useToast();
-  return async (refetch: () => Promise<unknown>) => {
-    try {
-      await refetch();
-      toast.success(intl.formatMessage({ id: 'money.refreshed' }));
-    } catch (error) {
-      toast.error(intl.formatMessage({ id: errorMessageIdOf(error) }));
-    }
-  };
-}
-
 function DepositRecords() {
   const formatMoney = useFormatMoney();
+  const reasonText = useReviewReasonText();
   const refreshed = useRefreshToast();
   const query = useQuery(DepositsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
@@ -135,9 +108,9 @@ function DepositRecords() {
                 <li key={d.id} className="card record" data-testid="deposit-record">
                   <div className="record__top">
                     <span className="record__amount">{formatMoney(d.amount, d.currency)}</span>
-                    <StatusBadge status={depositStatusText(d.status, d.reason)} />
+                    <StatusBadge status={depositStatusText(d.status, reasonText(d.reasonCode, d.reason))} />
                   </div>
-                  <StatusDetail status={depositStatusText(d.status, d.reason)} />
+                  <StatusDetail status={depositStatusText(d.status, reasonText(d.reasonCode, d.reason))} />
                   <div className="record__meta">
                     <span className="record__order">
                       <FormattedMessage id="money.orderNo" values={{ no: d.orderNo }} />
@@ -154,34 +127,98 @@ function DepositRecords() {
   );
 }
 
+/** A withdrawal as the records show it; a new request answers with it (so it lands in the cache whole). */
+const WithdrawalRecordFragment = graphql(`
+  fragment WithdrawalRecord_Withdrawal on Withdrawal {
+    id
+    orderNo
+    amount
+    fee
+    received
+    currency
+    method
+    destination
+    status
+    reason
+    reasonCode
+    createdAt
+    reviewedAt
+  }
+`);
+
+function WithdrawalRecord({
+  withdrawal,
+  onRevoke,
+  revoking,
+}: {
+  withdrawal: FragmentType<typeof WithdrawalRecordFragment>;
+  onRevoke: (w: { id: string; amount: string; currency: string; orderNo: string }) => void;
+  revoking: boolean;
+}) {
+  const formatMoney = useFormatMoney();
+  const reasonText = useReviewReasonText();
+  const w = useFragment(WithdrawalRecordFragment, withdrawal);
+  const status = withdrawalStatusText(w.status, reasonText(w.reasonCode, w.reason));
+  return (
+    <li className="card record" data-testid="withdrawal-record">
+      <div className="record__top">
+        <span className="record__amount">{formatMoney(w.amount, w.currency)}</span>
+        <StatusBadge status={status} />
+      </div>
+      <StatusDetail status={status} />
+      <p className="record__line">
+        <FormattedMessage
+          id="money.records.feeReceived"
+          values={{ fee: formatMoney(w.fee, w.currency), received: formatMoney(w.received, w.currency) }}
+        />
+      </p>
+      <p className="record__line record__destination">{w.destination}</p>
+      <div className="record__meta">
+        <span className="record__order">
+          <FormattedMessage id="money.orderNo" values={{ no: w.orderNo }} />
+        </span>
+        <RecordTime at={w.createdAt} />
+      </div>
+      {w.status === 'PENDING' && (
+        <div className="record__actions">
+          <button
+            type="button"
+            className="icon-text-button icon-text-button--danger"
+            disabled={revoking}
+            onClick={() => onRevoke(w)}
+            data-testid="withdrawal-revoke"
+          >
+            <FormattedMessage id="money.revoke.button" />
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
 function WithdrawalRecords() {
   const intl = useIntl();
-  const toast = useToast();
-  const confirm = useConfirm();
   const formatMoney = useFormatMoney();
   const refreshed = useRefreshToast();
   const query = useQuery(WithdrawalsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const [revoke] = useMutation(RevokeMutation);
-  const [revoking, setRevoking] = useState<string | null>(null);
+  const revoke = useConfirmedMutation(RevokeMutation);
 
-  const onRevoke = async (w: { id: string; amount: string; currency: string; orderNo: string }) => {
-    const ok = await confirm({
-      title: intl.formatMessage({ id: 'money.revoke.title' }),
-      message: intl.formatMessage({ id: 'money.revoke.message' }, { amount: formatMoney(w.amount, w.currency), no: w.orderNo }),
-      confirmText: intl.formatMessage({ id: 'money.revoke.button' }),
-      danger: true,
-    });
-    if (!ok) return;
-    setRevoking(w.id);
-    try {
-      await revoke({ variables: { id: w.id }, refetchQueries: ['Money_Balances'] });
-      toast.success(intl.formatMessage({ id: 'money.revoke.done' }));
-    } catch (error) {
-      toast.error(intl.formatMessage({ id: errorMessageIdOf(error) }));
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const onRevoke = (w: { id: string; amount: string; currency: string; orderNo: string }) =>
+    revoke.run(
+      {
+        confirm: {
+          title: intl.formatMessage({ id: 'money.revoke.title' }),
+          message: intl.formatMessage({ id: 'money.revoke.message' }, { amount: formatMoney(w.amount, w.currency), no: w.orderNo }),
+          confirmText: intl.formatMessage({ id: 'money.revoke.button' }),
+          danger: true,
+        },
+        keyFor: { revoke: w.id },
+        variables: (idempotencyKey: string) => ({ id: w.id, idempotencyKey }),
+        refetchQueries: CASH_BALANCE_QUERIES,
+        done: 'money.revoke.done',
+      },
+      { id: w.id },
+    );
 
   return (
     <PullToRefresh onRefresh={() => refreshed(() => query.refetch({ after: null }))}>
@@ -194,39 +231,7 @@ function WithdrawalRecords() {
           ) : (
             <PagedList nextCursor={myWithdrawals.nextCursor} fetchMore={query.fetchMore} testId="withdrawal-records">
               {myWithdrawals.items.map((w) => (
-                <li key={w.id} className="card record" data-testid="withdrawal-record">
-                  <div className="record__top">
-                    <span className="record__amount">{formatMoney(w.amount, w.currency)}</span>
-                    <StatusBadge status={withdrawalStatusText(w.status, w.reason)} />
-                  </div>
-                  <StatusDetail status={withdrawalStatusText(w.status, w.reason)} />
-                  <p className="record__line">
-                    <FormattedMessage
-                      id="money.records.feeReceived"
-                      values={{ fee: formatMoney(w.fee, w.currency), received: formatMoney(w.received, w.currency) }}
-                    />
-                  </p>
-                  <p className="record__line record__destination">{w.destination}</p>
-                  <div className="record__meta">
-                    <span className="record__order">
-                      <FormattedMessage id="money.orderNo" values={{ no: w.orderNo }} />
-                    </span>
-                    <RecordTime at={w.createdAt} />
-                  </div>
-                  {w.status === 'PENDING' && (
-                    <div className="record__actions">
-                      <button
-                        type="button"
-                        className="icon-text-button icon-text-button--danger"
-                        disabled={revoking === w.id}
-                        onClick={() => onRevoke(w)}
-                        data-testid="withdrawal-revoke"
-                      >
-                        <FormattedMessage id="money.revoke.button" />
-                      </button>
-                    </div>
-                  )}
-                </li>
+                <WithdrawalRecord key={w.id} withdrawal={w} onRevoke={onRevoke} revoking={revoke.busyId === w.id} />
               ))}
             </PagedList>
           )

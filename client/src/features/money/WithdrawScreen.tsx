@@ -1,32 +1,32 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
-import type { Withdraw_DestinationsQuery, WithdrawalMethod } from '../../gql/graphql';
+import type { WithdrawalMethod, WithdrawScreen_DestinationsQuery } from '../../gql/graphql';
 import { errorMessageIdOf } from '../../i18n/errors';
 import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
-import { useConfirm } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormError, PasswordField } from '../../ui/Field';
 import { List, ListItem } from '../../ui/List';
+import { AmountField } from '../../ui/money/AmountField';
+import { amountProblem, amountProblemMessageId, decimalGte, normaliseAmount } from '../../ui/money/amount';
+import { useFormatMoney } from '../../ui/money/format';
+import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
+import { Summary } from '../../ui/money/Summary';
+import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
-import { useToast } from '../../ui/Toast';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useMounted } from '../../ui/useMounted';
-import { amountProblem, amountProblemMessageId, decimalGte, normaliseAmount } from './amount';
 import { maskTail } from './BankCards';
 import { chainLabel, shortAddress } from './CryptoAddresses';
-import { useFormatMoney } from './format';
-import { useAttemptKeys } from './idempotency';
-import { AmountField, Summary } from './parts';
 import './money.css';
 
 const DestinationsQuery = graphql(`
-  query Withdraw_Destinations {
+  query WithdrawScreen_Destinations {
     me {
       id
       hasPayPassword
@@ -53,13 +53,14 @@ const DestinationsQuery = graphql(`
       address
     }
     balances {
-      ...MoneyBalance
+      currency
+      available
     }
   }
 `);
 
 const PreviewQuery = graphql(`
-  query Withdraw_Preview($input: WithdrawalPreviewInput!) {
+  query WithdrawScreen_Preview($input: WithdrawalPreviewInput!) {
     withdrawalPreview(input: $input) {
       amount
       fee
@@ -70,9 +71,10 @@ const PreviewQuery = graphql(`
 `);
 
 const RequestMutation = graphql(`
-  mutation Withdraw_Request($input: RequestWithdrawalInput!) {
+  mutation WithdrawScreen_RequestWithdrawal($input: RequestWithdrawalInput!) {
     requestWithdrawal(input: $input) {
-      ...WithdrawalRecord
+      id
+      ...WithdrawalRecord_Withdrawal
     }
   }
 `);
@@ -117,14 +119,11 @@ export function WithdrawForm({ method }: { method: WithdrawalMethod }) {
   return <QueryBoundary query={query}>{(data) => <WithdrawFormBody method={method} data={data} />}</QueryBoundary>;
 }
 
-function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Withdraw_DestinationsQuery }) {
+function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: WithdrawScreen_DestinationsQuery }) {
   const intl = useIntl();
   const nav = useNav();
-  const toast = useToast();
-  const confirm = useConfirm();
   const client = useApolloClient();
   const mounted = useMounted();
-  const keys = useAttemptKeys();
   const formatMoney = useFormatMoney();
   const settings = data.withdrawalSettings;
   const bank = method === 'BANK';
@@ -134,7 +133,7 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
   const [payPassword, setPayPassword] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const [errorId, setErrorId] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestMutation);
+  const request = useConfirmedMutation(RequestMutation, { onError: setErrorId });
 
   const destinations: Destination[] = bank
     ? data.bankCards.map((c) => ({ id: c.id, title: `${c.bankName} ${maskTail(c.cardNumber)}`, description: c.holderName }))
@@ -172,7 +171,7 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
+    if (request.busy) return;
     const problem = amountProblem(amount);
     if (problem) return setErrorId(amountProblemMessageId(problem));
     const value = normaliseAmount(amount);
@@ -180,63 +179,55 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
     if (!data.me?.hasPayPassword) return setErrorId('error.PAY_PASSWORD_NOT_SET');
     if (!payPassword) return setErrorId('money.withdraw.payPasswordRequired');
     setErrorId(null);
-    let shown: { fee: string; received: string };
-    try {
+    const outcome = await request.run(async () => {
       const result = await client.query({
         query: PreviewQuery,
         variables: { input: { amount: value, currency, method } },
         fetchPolicy: 'network-only',
       });
-      shown = result.data.withdrawalPreview;
-    } catch (error) {
-      return setErrorId(errorMessageIdOf(error));
-    }
-    const details = {
-      method,
-      currency,
-      amount: value,
-      bankCardId: bank ? destination.id : null,
-      cryptoAddressId: bank ? null : destination.id,
-    };
-    // One key per attempt: made when the confirmation opens, reused if this attempt is retried.
-    const idempotencyKey = keys.keyFor(details);
-    const ok = await confirm({
-      title: intl.formatMessage({ id: 'money.withdraw.confirmTitle' }),
-      message: intl.formatMessage({ id: 'money.withdraw.confirmMessage' }),
-      confirmText: intl.formatMessage({ id: 'money.withdraw.submit' }),
-      details: (
-        <Summary
-          testId="withdraw-confirm"
-          rows={[
-            { key: 'amount', label: <FormattedMessage id="money.amount" />, value: formatMoney(value, currency) },
-            { key: 'fee', label: <FormattedMessage id="money.fee" />, value: formatMoney(shown.fee, currency) },
-            {
-              key: 'received',
-              label: <FormattedMessage id="money.received" />,
-              value: formatMoney(shown.received, currency),
-              strong: true,
-            },
-            {
-              key: 'destination',
-              label: <FormattedMessage id="money.destination" />,
-              value: `${destination.title} · ${destination.description}`,
-            },
-          ]}
-        />
-      ),
+      const shown = result.data.withdrawalPreview;
+      const details = {
+        method,
+        currency,
+        amount: value,
+        bankCardId: bank ? destination.id : null,
+        cryptoAddressId: bank ? null : destination.id,
+      };
+      return {
+        confirm: {
+          title: intl.formatMessage({ id: 'money.withdraw.confirmTitle' }),
+          message: intl.formatMessage({ id: 'money.withdraw.confirmMessage' }),
+          confirmText: intl.formatMessage({ id: 'money.withdraw.submit' }),
+          details: (
+            <Summary
+              testId="withdraw-confirm"
+              rows={[
+                { key: 'amount', label: <FormattedMessage id="money.amount" />, value: formatMoney(value, currency) },
+                { key: 'fee', label: <FormattedMessage id="money.fee" />, value: formatMoney(shown.fee, currency) },
+                {
+                  key: 'received',
+                  label: <FormattedMessage id="money.received" />,
+                  value: formatMoney(shown.received, currency),
+                  strong: true,
+                },
+                {
+                  key: 'destination',
+                  label: <FormattedMessage id="money.destination" />,
+                  value: `${destination.title} · ${destination.description}`,
+                },
+              ]}
+            />
+          ),
+        },
+        // One key per attempt: made when the confirmation opens, reused if this attempt is retried.
+        keyFor: details,
+        variables: (idempotencyKey: string) => ({ input: { ...details, payPassword, idempotencyKey } }),
+        refetchQueries: [...CASH_BALANCE_QUERIES, 'TransactionRecords_Withdrawals'],
+        done: 'money.withdraw.requested',
+      };
     });
-    if (!ok) return;
-    try {
-      await request({
-        variables: { input: { ...details, payPassword, idempotencyKey } },
-        refetchQueries: ['Money_Balances', 'Records_Withdrawals'],
-      });
-      keys.settle();
-      toast.success(intl.formatMessage({ id: 'money.withdraw.requested' }));
-      if (mounted.current) nav.redirectTo(buildUrl(routeByName('transactionRecord').path, { tab: 'withdrawals' }));
-    } catch (error) {
-      keys.settle(error);
-      if (mounted.current) setErrorId(errorMessageIdOf(error));
+    if (outcome.status === 'done' && mounted.current) {
+      nav.redirectTo(buildUrl(routeByName('transactionRecord').path, { tab: 'withdrawals' }));
     }
   };
 
@@ -348,7 +339,7 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
           testId="withdraw-pay-password"
         />
         <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
-        <Button type="submit" loading={loading} data-testid="withdraw-submit">
+        <Button type="submit" loading={request.mutating} data-testid="withdraw-submit">
           <FormattedMessage id="money.withdraw.submit" />
         </Button>
       </div>

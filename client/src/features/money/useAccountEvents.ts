@@ -4,15 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocketStatusStore } from '../../apollo/socketStatus';
 import { graphql } from '../../gql';
-import type { Money_AccountEventsSubscription } from '../../gql/graphql';
+import type { AccountEvents_EventsSubscription } from '../../gql/graphql';
+import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { useToast } from '../../ui/Toast';
-import { isTradingEvent, tradingEventNotice } from '../trading/labels';
-import { TRADING_LIST_QUERIES } from '../trading/operations';
 import { AccountEventsTracker } from './accountEventsTracker';
 import { accountEventToast } from './status';
 
 const AccountEventsSubscription = graphql(`
-  subscription Money_AccountEvents($afterSeq: String) {
+  subscription AccountEvents_Events($afterSeq: String) {
     accountEvents(afterSeq: $afterSeq) {
       seq
       type
@@ -28,12 +27,12 @@ const AccountEventsSubscription = graphql(`
   }
 `);
 
-type AccountEvent = Money_AccountEventsSubscription['accountEvents'];
+export type AccountEvent = AccountEvents_EventsSubscription['accountEvents'];
 
 /** Queries shown on the money screens, refetched (when on screen) after a review decision. */
-export const DEPOSIT_QUERIES = ['Records_Deposits', 'Money_Balances'];
-export const WITHDRAWAL_QUERIES = ['Records_Withdrawals', 'Money_Balances'];
-export const BALANCE_QUERIES = ['Statement_Lines'];
+export const DEPOSIT_QUERIES = ['TransactionRecords_Deposits', ...CASH_BALANCE_QUERIES];
+export const WITHDRAWAL_QUERIES = ['TransactionRecords_Withdrawals', ...CASH_BALANCE_QUERIES];
+export const BALANCE_QUERIES = ['StatementScreen_Lines'];
 
 /** Wait before resubscribing after the subscription ended with an error. */
 const RESUBSCRIBE_DELAY_MS = 1000;
@@ -42,15 +41,15 @@ const RESUBSCRIBE_DELAY_MS = 1000;
  * While `userId` is signed in: subscribes to the user's account events, resuming after the last seq
  * seen (kept in memory and sessionStorage) whenever the socket dropped, so no event is lost or applied
  * twice. Balances are updated in the cache (Balance is normalised by currency); deposit and withdrawal
- * lists are refetched on *_UPDATED (trading lists on ORDER_UPDATED / POSITION_UPDATED); review decisions,
- * stop-outs and end-of-day closes show a toast.
+ * lists are refetched on *_UPDATED; review decisions show a toast. Every event is also handed to
+ * `onEvent` (the app passes the trading screens' handler: their lists, stop-outs, end-of-day closes).
  */
-export function useAccountEvents(userId: string | null, socketStatus: SocketStatusStore): void {
+export function useAccountEvents(userId: string | null, socketStatus: SocketStatusStore, onEvent?: (event: AccountEvent) => void): void {
   const client = useApolloClient();
   const intl = useIntl();
   const toast = useToast();
-  const say = useRef({ intl, toast });
-  say.current = { intl, toast };
+  const say = useRef({ intl, toast, onEvent });
+  say.current = { intl, toast, onEvent };
 
   useEffect(() => {
     if (!userId) return;
@@ -74,23 +73,7 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
       }
       if (event.type === 'DEPOSIT_UPDATED') void client.refetchQueries({ include: DEPOSIT_QUERIES }).catch(() => undefined);
       if (event.type === 'WITHDRAWAL_UPDATED') void client.refetchQueries({ include: WITHDRAWAL_QUERIES }).catch(() => undefined);
-      if (isTradingEvent(event.type)) {
-        void client.refetchQueries({ include: TRADING_LIST_QUERIES }).catch(() => undefined);
-        // What the server did on its own (a stop-out, an end-of-day close, a fill it could not pay) is told.
-        const notice = tradingEventNotice(event);
-        if (notice) {
-          const { intl: i18n, toast: t } = say.current;
-          const text = i18n.formatMessage(
-            { id: notice.id },
-            {
-              code: notice.code,
-              type: notice.typeId ? i18n.formatMessage({ id: notice.typeId }) : '',
-              reason: notice.reasonId ? i18n.formatMessage({ id: notice.reasonId }) : '',
-            },
-          );
-          t.show(text, notice.kind);
-        }
-      }
+      say.current.onEvent?.(event);
       const note = accountEventToast(event);
       if (note) {
         const text = say.current.intl.formatMessage({ id: note.id }, { reason: note.reason });

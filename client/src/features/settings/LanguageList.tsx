@@ -3,8 +3,12 @@ import { useLocale } from '../../i18n/I18nProvider';
 import { LOCALE_HTML_LANG, LOCALE_NATIVE_NAMES, LOCALES } from '../../i18n/locales';
 import { useNav } from '../../navigation/useNav';
 import { List, ListItem } from '../../ui/List';
+import { UpDownColours } from './UpDownColours';
 
-/** The five languages, each named in its own script; the choice is saved in localStorage `lang`, then we go back. */
+/**
+ * The five languages, each named in its own script; the choice is saved in localStorage `lang`, then we go
+ * back. Under them, the colours of rises and falls.
+ */
 export function LanguageList() {
   const { locale, setLocale } = useLocale();
   const nav = useNav();
@@ -28,6 +32,7 @@ export function LanguageList() {
           />
         ))}
       </List>
+      <UpDownColours />
     </>
   );
 }

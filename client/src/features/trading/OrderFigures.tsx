@@ -1,24 +1,41 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Trading_OrderPreviewQuery } from '../../gql/graphql';
-import { priceDigits } from '../markets/format';
-import { useFormatMoney, useFormatRate } from '../money/format';
-import { Summary } from '../money/parts';
-import { ChargeLines, PriceValue, QuoteLine } from './parts';
+import type { OrderPanel_PreviewQuery } from '../../gql/graphql';
+import { Icon } from '../../ui/icons';
+import { useFormatMoney, useFormatRate } from '../../ui/money/format';
+import { Summary } from '../../ui/money/Summary';
+import { formatBps } from '../../ui/price/format';
+import { ChargeLines, PriceValue, QuoteLine, useInstrumentDigits } from './parts';
 
-export type OrderPreview = Trading_OrderPreviewQuery['orderPreview'];
+/**
+ * The preview as OrderPanel_Preview selects it. No fragment around it: the server's depth limit counts a
+ * spread as two levels, and one around QuoteLine_Quote would make the query too deep.
+ */
+export type OrderPreview = OrderPanel_PreviewQuery['orderPreview'];
 
 /**
  * Everything an order would cost, as the server priced it: the price and the quote it comes from,
  * notional, margin (and the FX rate with its spread where the balance is in another currency), every
  * charge, the total leaving the available balance, the stop-out price, and the closing charges to expect.
  */
-export function OrderFigures({ preview, testId }: { preview: OrderPreview; testId: string }) {
+export function OrderFigures({
+  preview,
+  symbol,
+  market,
+  testId,
+}: {
+  preview: OrderPreview;
+  symbol: string;
+  market: string;
+  testId: string;
+}) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatRate = useFormatRate();
+  const [chargesOpen, setChargesOpen] = useState(false);
   const limit = preview.orderType === 'LIMIT';
   const converted = preview.quoteCurrency !== preview.settlementCurrency;
-  const digits = priceDigits([preview.price, preview.quote.bid, preview.quote.ask, preview.stopOutPrice]);
+  const digits = useInstrumentDigits(symbol, [preview.price, preview.quote.bid, preview.quote.ask, preview.stopOutPrice]);
   const priceLabel = limit
     ? 'trading.preview.limitPrice'
     : preview.direction === 'SHORT'
@@ -28,12 +45,12 @@ export function OrderFigures({ preview, testId }: { preview: OrderPreview; testI
     {
       key: 'price',
       label: <FormattedMessage id={priceLabel} />,
-      value: <PriceValue value={preview.price} currency={preview.quoteCurrency} />,
+      value: <PriceValue value={preview.price} currency={preview.quoteCurrency} digits={digits} />,
     },
     {
       key: 'quote',
       label: <FormattedMessage id="trading.preview.quote" />,
-      value: <QuoteLine quote={preview.quote} currency={preview.quoteCurrency} />,
+      value: <QuoteLine quote={preview.quote} currency={preview.quoteCurrency} market={market} digits={digits} />,
     },
     {
       key: 'notional',
@@ -63,7 +80,7 @@ export function OrderFigures({ preview, testId }: { preview: OrderPreview; testI
                 from: preview.settlementCurrency,
                 to: preview.quoteCurrency,
                 rate: formatRate(preview.fxRate),
-                spread: intl.formatNumber((preview.fxSpreadBps ?? 0) / 10_000, { style: 'percent', maximumFractionDigits: 2 }),
+                spread: formatBps(intl, preview.fxSpreadBps ?? 0),
               },
             ),
           },
@@ -71,11 +88,6 @@ export function OrderFigures({ preview, testId }: { preview: OrderPreview; testI
       : []),
   ];
   const totals = [
-    {
-      key: 'chargesTotal',
-      label: <FormattedMessage id="trading.preview.chargesTotal" />,
-      value: formatMoney(preview.chargesTotal, preview.settlementCurrency),
-    },
     {
       key: 'totalCost',
       label: <FormattedMessage id={limit ? 'trading.preview.held' : 'trading.preview.totalCost'} />,
@@ -105,12 +117,47 @@ export function OrderFigures({ preview, testId }: { preview: OrderPreview; testI
       data-direction={preview.direction}
       data-shares={preview.shares}
       data-leverage={preview.leverage}
+      data-price={preview.price}
     >
       <Summary rows={rows} testId={`${testId}-main`} />
-      <p className="order-figures__title">
-        <FormattedMessage id="trading.preview.openCharges" />
-      </p>
-      <ChargeLines charges={preview.charges} settlementCurrency={preview.settlementCurrency} testId={`${testId}-charges`} />
+      {/* Every charge in one line; a tap lists each one, opening and closing, before confirm. */}
+      <button
+        type="button"
+        className="charges-toggle"
+        aria-expanded={chargesOpen}
+        onClick={() => setChargesOpen((v) => !v)}
+        data-testid={`${testId}-charges-toggle`}
+      >
+        <span className="charges-toggle__label">
+          <FormattedMessage id="trading.preview.chargesTotal" />
+          <span className="charges-toggle__hint">
+            <FormattedMessage
+              id={chargesOpen ? 'trading.preview.chargesHide' : 'trading.preview.chargesShow'}
+              values={{ count: preview.charges.length + preview.closeChargesEstimate.length }}
+            />
+          </span>
+        </span>
+        <span className="charges-toggle__amount" data-testid={`${testId}-charges-total`}>
+          {formatMoney(preview.chargesTotal, preview.settlementCurrency)}
+        </span>
+        <Icon name="chevron" size={16} className={`charges-toggle__chevron${chargesOpen ? ' charges-toggle__chevron--open' : ''}`} />
+      </button>
+      {chargesOpen && (
+        <div className="charges-detail" data-testid={`${testId}-charges-detail`}>
+          <p className="order-figures__title">
+            <FormattedMessage id="trading.preview.openCharges" />
+          </p>
+          <ChargeLines charges={preview.charges} settlementCurrency={preview.settlementCurrency} testId={`${testId}-charges`} />
+          <p className="order-figures__title">
+            <FormattedMessage id="trading.preview.closeCharges" />
+          </p>
+          <ChargeLines
+            charges={preview.closeChargesEstimate}
+            settlementCurrency={preview.settlementCurrency}
+            testId={`${testId}-close-charges`}
+          />
+        </div>
+      )}
       <Summary rows={totals} testId={`${testId}-totals`} />
       {!limit && (
         <p className="order-figures__note" data-testid={`${testId}-market-note`}>
@@ -130,14 +177,6 @@ export function OrderFigures({ preview, testId }: { preview: OrderPreview; testI
           <FormattedMessage id="error.INSUFFICIENT_FUNDS" />
         </p>
       )}
-      <p className="order-figures__title">
-        <FormattedMessage id="trading.preview.closeCharges" />
-      </p>
-      <ChargeLines
-        charges={preview.closeChargesEstimate}
-        settlementCurrency={preview.settlementCurrency}
-        testId={`${testId}-close-charges`}
-      />
     </div>
   );
 }

@@ -1,26 +1,29 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { graphql } from '../../gql';
 import type { OrderType, TradeDirection } from '../../gql/graphql';
 import { errorCodeOf, errorMessageIdOf } from '../../i18n/errors';
 import { LOGIN_PATH, TRADE_PATH } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
-import { useConfirm } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormError } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import { DelayedLoading } from '../../ui/PageState';
+import { formatCount, formatWritten } from '../../ui/price/format';
+import { MarketTag } from '../../ui/price/Price';
+import { BottomSheet } from '../../ui/Sheet';
 import { Tabs } from '../../ui/Tabs';
-import { useToast } from '../../ui/Toast';
+import { useFormatMoney } from '../../ui/money/format';
+import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
+import { Refusal, useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSession } from '../auth/useSession';
-import { useFormatMoney } from '../money/format';
-import { useAttemptKeys } from '../money/idempotency';
-import { type OrderPreview, OrderFigures } from './OrderFigures';
-import { OrderInstrumentQuery, OrderPreviewQuery, PlaceOrderMutation, TRADING_LIST_QUERIES, TradingRulesQuery } from './operations';
+import { TRADING_LIST_QUERIES } from './listQueries';
+import { OrderFigures } from './OrderFigures';
 import {
   acceptPriceKeystroke,
   acceptSharesKeystroke,
@@ -37,6 +40,89 @@ import {
 import { codeOfSymbol } from './labels';
 import './trading.css';
 
+/** What the order panel needs of the instrument: lot size, tick size and the live quote (keyed by symbol). */
+const InstrumentQuery = graphql(`
+  query OrderPanel_Instrument($symbol: ID!) {
+    instrument(symbol: $symbol) {
+      symbol
+      code
+      market
+      currency
+      lotSize
+      tickSize
+      quote {
+        symbol
+        price
+        at
+        marketOpen
+        simulated
+      }
+    }
+  }
+`);
+
+/** Per market: allowed leverage, lot size, settlement currency (public, cached for the session). */
+const RulesQuery = graphql(`
+  query OrderPanel_Rules {
+    tradingRules {
+      market
+      leverages
+      lotSize
+      settlementCurrency
+      closeOutRatio
+      intradayLeverageFrom
+    }
+  }
+`);
+
+const PreviewQuery = graphql(`
+  query OrderPanel_Preview($input: OrderPreviewInput!) {
+    orderPreview(input: $input) {
+      marketOpen
+      orderType
+      direction
+      shares
+      leverage
+      price
+      quote {
+        bid
+        ask
+        ...QuoteLine_Quote
+      }
+      quoteCurrency
+      settlementCurrency
+      notional
+      marginQuote
+      margin
+      fxRate
+      fxSpreadBps
+      charges {
+        ...ChargeLines_Charge
+      }
+      chargesTotal
+      closeChargesEstimate {
+        ...ChargeLines_Charge
+      }
+      totalCost
+      stopOutPrice
+      available
+      sufficientFunds
+    }
+  }
+`);
+
+/** Answers with the order as its row shows it, so that it lands in the cache whole. */
+const PlaceOrderMutation = graphql(`
+  mutation OrderPanel_PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      id
+      orderNo
+      status
+      ...PendingOrderRow_Order
+    }
+  }
+`);
+
 const ORDER_TYPES: readonly OrderType[] = ['LIMIT', 'MARKET'];
 const DIRECTIONS: readonly TradeDirection[] = ['LONG', 'SHORT'];
 
@@ -49,19 +135,49 @@ interface OrderInput {
   limitPrice?: string;
 }
 
-/** The order panel of the stock detail: signed out, it asks to sign in. */
+/**
+ * The order entry of stock detail, as a broker app has it: a bar fixed at the bottom with "Buy long" and
+ * "Sell short", each opening the order sheet with that direction chosen. The quote and the chart stay
+ * the page's content; the order's figures live in the sheet.
+ */
 export function OrderPanel({ symbol }: { symbol: string }) {
+  const [open, setOpen] = useState<TradeDirection | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  return (
+    <>
+      <div className="action-bar order-bar" data-testid="order-bar">
+        {DIRECTIONS.map((d) => (
+          <Button
+            key={d}
+            variant={d === 'SHORT' ? 'danger' : 'primary'}
+            className={`order-bar__button order-bar__button--${d.toLowerCase()}`}
+            onClick={() => setOpen(d)}
+            data-testid={`order-open-${d}`}
+          >
+            <FormattedMessage id={`trading.buy.${d}`} />
+          </Button>
+        ))}
+      </div>
+      <BottomSheet open={open !== null} onClose={close} title={<FormattedMessage id="trading.panel.title" />} testId="order-sheet">
+        {open && <OrderEntry symbol={symbol} initialDirection={open} />}
+      </BottomSheet>
+    </>
+  );
+}
+
+/** The order form for a signed-in user; signed out, it asks to sign in. */
+function OrderEntry({ symbol, initialDirection }: { symbol: string; initialDirection: TradeDirection }) {
   const { me, loading } = useSession();
   if (loading) return <DelayedLoading />;
   if (!me) return <SignInToTrade />;
-  return <SignedInOrderPanel symbol={symbol} />;
+  return <SignedInOrderPanel symbol={symbol} initialDirection={initialDirection} />;
 }
 
 function SignInToTrade() {
   const nav = useNav();
   const location = useLocation();
   return (
-    <section className="card order-panel" data-testid="order-signed-out">
+    <section className="order-panel" data-testid="order-signed-out">
       <EmptyState
         icon="lock"
         title={<FormattedMessage id="trading.signInTitle" />}
@@ -80,19 +196,16 @@ function SignInToTrade() {
   );
 }
 
-function SignedInOrderPanel({ symbol }: { symbol: string }) {
+function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; initialDirection: TradeDirection }) {
   const intl = useIntl();
-  const toast = useToast();
-  const confirm = useConfirm();
   const client = useApolloClient();
   const nav = useNav();
-  const keys = useAttemptKeys();
   const formatMoney = useFormatMoney();
   const sharesId = useId();
   const priceId = useId();
 
-  const instrumentQuery = useQuery(OrderInstrumentQuery, { variables: { symbol }, fetchPolicy: 'cache-and-network' });
-  const rulesQuery = useQuery(TradingRulesQuery, { fetchPolicy: 'cache-first' });
+  const instrumentQuery = useQuery(InstrumentQuery, { variables: { symbol }, fetchPolicy: 'cache-and-network' });
+  const rulesQuery = useQuery(RulesQuery, { fetchPolicy: 'cache-first' });
   const instrument = instrumentQuery.data?.instrument ?? null;
   const market = instrument?.market ?? symbol.split(':', 1)[0];
   const rules = rulesQuery.data?.tradingRules.find((r) => r.market === market) ?? null;
@@ -100,14 +213,13 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
   const leverages = rules?.leverages.length ? rules.leverages : [1];
 
   const [orderType, setOrderType] = useState<OrderType>('MARKET');
-  const [direction, setDirection] = useState<TradeDirection>('LONG');
+  const [direction, setDirection] = useState<TradeDirection>(initialDirection);
   const [sharesText, setSharesText] = useState<string | null>(null);
   const [limitText, setLimitText] = useState<string | null>(null);
   const [leverage, setLeverage] = useState(1);
   const [errorId, setErrorId] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ orderType: OrderType; orderNo: string } | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const [place] = useMutation(PlaceOrderMutation);
+  const place = useConfirmedMutation(PlaceOrderMutation, { onError: setErrorId });
 
   // First values once the instrument is known: one lot, and the quote's price for a limit order.
   const shares = sharesText ?? String(lotSize);
@@ -130,7 +242,7 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
   // The preview follows the inputs (debounced 100 ms) and refreshes with the market every few seconds.
   const settledKey = useDebouncedValue(input ? JSON.stringify(input) : '');
   const settled: OrderInput | null = settledKey ? JSON.parse(settledKey) : null;
-  const previewQuery = useQuery(OrderPreviewQuery, {
+  const previewQuery = useQuery(PreviewQuery, {
     variables: { input: settled as OrderInput },
     skip: !settled,
     fetchPolicy: 'cache-and-network',
@@ -149,61 +261,49 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (placing) return;
+    if (place.busy) return;
     if (sharesIssue) return setErrorId(sharesProblemMessageId(sharesIssue));
     if (priceIssue) return setErrorId(limitPriceProblemMessageId(priceIssue));
     if (!input) return;
     if (marketClosedForMarketOrder) return setErrorId('error.MARKET_CLOSED');
     setErrorId(null);
-    setPlacing(true);
-    try {
+    const outcome = await place.run(async () => {
       // The figures confirmed are the server's, at the quote of this moment.
-      let shown: OrderPreview;
-      try {
-        shown = (await client.query({ query: OrderPreviewQuery, variables: { input }, fetchPolicy: 'network-only' })).data.orderPreview;
-      } catch (error) {
-        return setErrorId(errorMessageIdOf(error));
-      }
-      if (orderType === 'MARKET' && !shown.marketOpen) return setErrorId('error.MARKET_CLOSED');
-      if (!shown.sufficientFunds) return setErrorId('error.INSUFFICIENT_FUNDS');
-      const idempotencyKey = keys.keyFor(input);
-      const ok = await confirm({
-        title: intl.formatMessage({ id: 'trading.confirm.title' }),
-        message: intl.formatMessage(
-          { id: orderType === 'LIMIT' ? 'trading.confirm.limitMessage' : 'trading.confirm.marketMessage' },
-          {
-            direction: intl.formatMessage({ id: `trading.buy.${direction}` }),
-            shares: intl.formatNumber(input.shares),
-            code: instrument?.code ?? codeOfSymbol(symbol),
-            leverage: input.leverage,
-            total: formatMoney(shown.totalCost, shown.settlementCurrency),
-          },
-        ),
-        confirmText: intl.formatMessage({ id: 'trading.confirm.submit' }),
-        details: (
-          <div className="trade-dialog-details">
-            <OrderFigures preview={shown} testId="order-confirm" />
-          </div>
-        ),
-      });
-      if (!ok) return;
-      try {
-        const { data } = await place({
-          variables: { input: { ...input, idempotencyKey } },
-          refetchQueries: ['Money_Balances', ...TRADING_LIST_QUERIES],
-        });
-        keys.settle();
-        const order = data?.placeOrder;
-        toast.success(intl.formatMessage({ id: orderType === 'LIMIT' ? 'trading.toast.orderPlaced' : 'trading.toast.purchased' }));
-        if (order) setPlaced({ orderType: order.status === 'PENDING' ? 'LIMIT' : 'MARKET', orderNo: order.orderNo });
-        void previewQuery.refetch().catch(() => undefined);
-      } catch (error) {
-        keys.settle(error);
-        setErrorId(errorMessageIdOf(error));
-        if (errorCodeOf(error) === 'MARKET_CLOSED') void previewQuery.refetch().catch(() => undefined);
-      }
-    } finally {
-      setPlacing(false);
+      const shown = (await client.query({ query: PreviewQuery, variables: { input }, fetchPolicy: 'network-only' })).data.orderPreview;
+      if (orderType === 'MARKET' && !shown.marketOpen) throw new Refusal('error.MARKET_CLOSED');
+      if (!shown.sufficientFunds) throw new Refusal('error.INSUFFICIENT_FUNDS');
+      return {
+        confirm: {
+          title: intl.formatMessage({ id: 'trading.confirm.title' }),
+          message: intl.formatMessage(
+            { id: orderType === 'LIMIT' ? 'trading.confirm.limitMessage' : 'trading.confirm.marketMessage' },
+            {
+              direction: intl.formatMessage({ id: `trading.buy.${direction}` }),
+              shares: formatCount(intl, input.shares),
+              code: instrument?.code ?? codeOfSymbol(symbol),
+              leverage: input.leverage,
+              total: formatMoney(shown.totalCost, shown.settlementCurrency),
+            },
+          ),
+          confirmText: intl.formatMessage({ id: 'trading.confirm.submit' }),
+          details: (
+            <div className="trade-dialog-details">
+              <OrderFigures preview={shown} symbol={symbol} market={market} testId="order-confirm" />
+            </div>
+          ),
+        },
+        keyFor: input,
+        variables: (idempotencyKey: string) => ({ input: { ...input, idempotencyKey } }),
+        refetchQueries: [...CASH_BALANCE_QUERIES, ...TRADING_LIST_QUERIES],
+        done: orderType === 'LIMIT' ? 'trading.toast.orderPlaced' : 'trading.toast.purchased',
+      };
+    });
+    if (outcome.status === 'done') {
+      const order = outcome.data?.placeOrder;
+      if (order) setPlaced({ orderType: order.status === 'PENDING' ? 'LIMIT' : 'MARKET', orderNo: order.orderNo });
+      void previewQuery.refetch().catch(() => undefined);
+    } else if (outcome.status === 'failed' && errorCodeOf(outcome.error) === 'MARKET_CLOSED') {
+      void previewQuery.refetch().catch(() => undefined);
     }
   };
 
@@ -211,11 +311,12 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
   const quoteCurrency = instrument?.currency ?? preview?.quoteCurrency ?? '';
 
   return (
-    <form className="card order-panel" onSubmit={onSubmit} noValidate data-testid="order-panel">
+    <form className="order-panel" onSubmit={onSubmit} noValidate data-testid="order-panel">
       <div className="order-panel__head">
-        <h2 className="order-panel__title">
-          <FormattedMessage id="trading.panel.title" />
-        </h2>
+        <h3 className="order-panel__title">
+          {instrument?.code ?? codeOfSymbol(symbol)}
+          {instrument?.market && <MarketTag market={instrument.market} />}
+        </h3>
         {marketOpen !== null && (
           <span
             className={`market-pill market-pill--${marketOpen ? 'open' : 'closed'}`}
@@ -292,7 +393,7 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
           {lotSize > 1 ? (
             <FormattedMessage
               id={lots === null ? 'trading.panel.lotHintInvalid' : 'trading.panel.lotHint'}
-              values={{ lot: intl.formatNumber(lotSize), lots: lots ?? 0 }}
+              values={{ lot: formatCount(intl, lotSize), lots: formatCount(intl, lots ?? 0) }}
             />
           ) : (
             <FormattedMessage id="trading.panel.wholeShares" />
@@ -325,7 +426,7 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
           </div>
           <p className="field__hint" data-testid="order-tick-hint">
             {instrument?.tickSize ? (
-              <FormattedMessage id="trading.panel.tickHint" values={{ tick: instrument.tickSize }} />
+              <FormattedMessage id="trading.panel.tickHint" values={{ tick: formatWritten(intl, instrument.tickSize) }} />
             ) : (
               <FormattedMessage id="trading.panel.limitHint" />
             )}
@@ -388,7 +489,7 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
             <FormattedMessage id={errorMessageIdOf(previewError)} />
           </p>
         ) : preview ? (
-          <OrderFigures preview={preview} testId="order-figures" />
+          <OrderFigures preview={preview} symbol={symbol} market={market} testId="order-figures" />
         ) : (
           <p className="preview__hint">
             <FormattedMessage id={input ? 'trading.preview.loading' : 'trading.preview.enter'} />
@@ -421,13 +522,13 @@ function SignedInOrderPanel({ symbol }: { symbol: string }) {
         type="submit"
         variant={direction === 'SHORT' ? 'danger' : 'primary'}
         className={`order-panel__submit order-panel__submit--${direction.toLowerCase()}`}
-        loading={placing}
+        loading={place.busy}
         disabled={marketClosedForMarketOrder}
         data-testid="order-submit"
       >
         <FormattedMessage
           id={`trading.submit.${direction}`}
-          values={{ shares: intl.formatNumber(parseShares(shares) ?? 0), code: instrument?.code ?? codeOfSymbol(symbol) }}
+          values={{ shares: formatCount(intl, parseShares(shares) ?? 0), code: instrument?.code ?? codeOfSymbol(symbol) }}
         />
       </Button>
     </form>

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client';
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Trading_PositionQuery } from '../../gql/graphql';
+import { graphql } from '../../gql';
+import type { TradeDetail_PositionQuery } from '../../gql/graphql';
 import { errorCodeOf } from '../../i18n/errors';
 import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
@@ -10,19 +11,82 @@ import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SubPage } from '../../ui/Page';
+import { useFormatMoney, useFormatRate } from '../../ui/money/format';
+import { ProfitText } from '../../ui/money/ProfitText';
+import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
-import { priceDigits } from '../markets/format';
-import { useFormatMoney, useFormatRate } from '../money/format';
-import { Summary } from '../money/parts';
-import '../money/money.css';
-import { useClosePosition } from './actions';
+import { formatCount } from '../../ui/price/format';
+import { MarketTag } from '../../ui/price/Price';
 import { codeOfSymbol } from './labels';
-import { PositionDetailQuery } from './operations';
-import { ChargeLines, DateTimeText, DirectionBadge, InstrumentName, PriceValue, ProfitText, QuoteLine, SellingTypeBadge } from './parts';
+import {
+  ChargeLines,
+  DateTimeText,
+  DirectionBadge,
+  InstrumentName,
+  PriceValue,
+  QuoteLine,
+  SellingTypeBadge,
+  useInstrumentDigits,
+} from './parts';
+import { useClosePosition } from './useClosePosition';
 import { usePortfolio } from './usePortfolio';
 import './trading.css';
 
-type Position = Trading_PositionQuery['position'];
+/** Every field of the trade detail (PRODUCT.md §4). */
+const PositionQuery = graphql(`
+  query TradeDetail_Position($id: ID!) {
+    position(id: $id) {
+      id
+      tradeNo
+      orderNo
+      symbol
+      market
+      direction
+      leverage
+      shares
+      status
+      buyPrice
+      buyTime
+      currentPrice
+      marketValue
+      profit
+      quoteCurrency
+      settlementCurrency
+      sellPrice
+      sellTime
+      sellingType
+      stopOutPrice
+      totalBuyPrice
+      margin
+      buyFee
+      buyFxRate
+      buyQuote {
+        bid
+        ask
+        ...QuoteLine_Quote
+      }
+      buyCharges {
+        ...ChargeLines_Charge
+      }
+      sellFee
+      sellFxRate
+      sellQuote {
+        bid
+        ask
+        ...QuoteLine_Quote
+      }
+      sellCharges {
+        ...ChargeLines_Charge
+      }
+      transactionTax
+      grossProfitQuote
+      proceeds
+      lossAbsorbed
+    }
+  }
+`);
+
+type Position = TradeDetail_PositionQuery['position'];
 
 const DETAIL2_PATH = routeByName('tradeDetail2').path;
 
@@ -48,7 +112,7 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
   const marketValue = (open ? live.marketValue : undefined) ?? p.marketValue;
   const currentPrice = (open ? live.currentPrice : undefined) ?? p.currentPrice;
   // One position's prices line up on the same number of decimals.
-  const digits = priceDigits([
+  const digits = useInstrumentDigits(p.symbol, [
     p.buyPrice,
     p.buyQuote.bid,
     p.buyQuote.ask,
@@ -65,9 +129,7 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
       <header className="card detail-hero" data-testid="detail-hero">
         <div className="detail-hero__top">
           <span className="detail-hero__code">
-            <span className={`market-tag market-tag--${p.market}`}>
-              <FormattedMessage id={`markets.market.${p.market}`} />
-            </span>
+            <MarketTag market={p.market} />
             <span data-testid="detail-code">{codeOfSymbol(p.symbol)}</span>
           </span>
           <DirectionBadge direction={p.direction} leverage={p.leverage} testId="detail-direction" />
@@ -93,7 +155,7 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
           rows={[
             { key: 'tradeNo', label: <FormattedMessage id="trading.field.tradeNo" />, value: p.tradeNo },
             { key: 'orderNo', label: <FormattedMessage id="trading.field.orderNo" />, value: p.orderNo },
-            { key: 'shares', label: <FormattedMessage id="trading.field.shares" />, value: intl.formatNumber(p.shares) },
+            { key: 'shares', label: <FormattedMessage id="trading.field.shares" />, value: formatCount(intl, p.shares) },
             { key: 'leverage', label: <FormattedMessage id="trading.field.leverage" />, value: `${p.leverage}×` },
             {
               key: 'marketValue',
@@ -135,7 +197,9 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
             {
               key: 'buyQuote',
               label: <FormattedMessage id="trading.preview.quote" />,
-              value: <QuoteLine quote={p.buyQuote} currency={p.quoteCurrency} digits={digits} testId="detail-buy-quote" />,
+              value: (
+                <QuoteLine quote={p.buyQuote} currency={p.quoteCurrency} market={p.market} digits={digits} testId="detail-buy-quote" />
+              ),
             },
             {
               key: 'totalBuyPrice',
@@ -182,7 +246,15 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
                     {
                       key: 'sellQuote',
                       label: <FormattedMessage id="trading.preview.quote" />,
-                      value: <QuoteLine quote={p.sellQuote} currency={p.quoteCurrency} digits={digits} testId="detail-sell-quote" />,
+                      value: (
+                        <QuoteLine
+                          quote={p.sellQuote}
+                          currency={p.quoteCurrency}
+                          market={p.market}
+                          digits={digits}
+                          testId="detail-sell-quote"
+                        />
+                      ),
                     },
                   ]
                 : []),
@@ -281,7 +353,7 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
 /** Trade detail of a position (PRODUCT.md §4); the open one can be closed from here. */
 export function TradeDetail({ id }: { id: string | undefined }) {
   const nav = useNav();
-  const query = useQuery(PositionDetailQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(PositionQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const open = query.data?.position.status === 'OPEN';
   const { marks } = usePortfolio(open);
   const { close, busy } = useClosePosition();

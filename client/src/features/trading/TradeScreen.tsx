@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
-import type { PositionRowFragment } from '../../gql/graphql';
-import { errorMessageIdOf } from '../../i18n/errors';
+import { type FragmentType, graphql, useFragment } from '../../gql';
 import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
@@ -11,20 +10,25 @@ import { usePageQuery } from '../../navigation/useQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
+import { useFormatMoney } from '../../ui/money/format';
+import { PagedList } from '../../ui/money/PagedList';
+import { ProfitText } from '../../ui/money/ProfitText';
 import { TabRow } from '../../ui/TabRow';
-import { useToast } from '../../ui/Toast';
-import { priceDigits } from '../markets/format';
-import { useFormatMoney } from '../money/format';
-import { PagedList } from '../money/PagedList';
-import '../money/money.css';
-import { useCancelOrder, useClosePosition } from './actions';
+import { useRefreshToast } from '../../ui/useRefreshToast';
+import { formatCount } from '../../ui/price/format';
+import { MarketTag } from '../../ui/price/Price';
 import { codeOfSymbol, orderStatusMessageId, orderTypeMessageId } from './labels';
-import { OrdersQuery, PositionsQuery } from './operations';
-import { DateTimeText, DirectionBadge, Facts, InstrumentName, PriceValue, ProfitText, SellingTypeBadge } from './parts';
+import { DateTimeText, DirectionBadge, Facts, InstrumentName, PriceValue, SellingTypeBadge, useInstrumentDigits } from './parts';
+import { type ClosablePosition, useClosePosition } from './useClosePosition';
+import { type CancellableOrder, useCancelOrder } from './useCancelOrder';
 import { type PositionMark, usePortfolio } from './usePortfolio';
 import './trading.css';
 
-export const TRADE_TABS = ['positions', 'closed', 'inventory', 'lottery', 'orders'] as const;
+/**
+ * Pending orders come third: with the two IPO tabs (empty until IPO subscriptions arrive) after them, every
+ * tab a trader uses is on screen at 375px (PRODUCT.md §2 names the five; the row scrolls for the rest).
+ */
+export const TRADE_TABS = ['positions', 'closed', 'orders', 'inventory', 'lottery'] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 
 export function tradeTabOf(value: string | undefined): TradeTab {
@@ -34,19 +38,6 @@ export function tradeTabOf(value: string | undefined): TradeTab {
 const DETAIL_PATH = routeByName('tradeDetail').path;
 const DETAIL2_PATH = routeByName('tradeDetail2').path;
 
-function useRefresh() {
-  const intl = useIntl();
-  const toast = useToast();
-  return async (refetch: () => Promise<unknown>) => {
-    try {
-      await refetch();
-      toast.success(intl.formatMessage({ id: 'money.refreshed' }));
-    } catch (error) {
-      toast.error(intl.formatMessage({ id: errorMessageIdOf(error) }));
-    }
-  };
-}
-
 function InstrumentTitle({ symbol, market }: { symbol: string; market: string }) {
   return (
     <span className="trade-row__instrument">
@@ -54,33 +45,86 @@ function InstrumentTitle({ symbol, market }: { symbol: string; market: string })
         <InstrumentName symbol={symbol} />
       </span>
       <span className="trade-row__code">
-        <span className={`market-tag market-tag--${market}`}>
-          <FormattedMessage id={`markets.market.${market}`} />
-        </span>
+        <MarketTag market={market} />
         {codeOfSymbol(symbol)}
       </span>
     </span>
   );
 }
 
+const OpenPositionRowFragment = graphql(`
+  fragment OpenPositionRow_Position on Position {
+    id
+    symbol
+    market
+    direction
+    leverage
+    shares
+    buyPrice
+    buyTime
+    currentPrice
+    profit
+    quoteCurrency
+    settlementCurrency
+  }
+`);
+
+const OpenPositionsQuery = graphql(`
+  query OpenPositions_Positions($first: Int!, $after: String) {
+    positions(status: OPEN, first: $first, after: $after) {
+      items {
+        id
+        ...OpenPositionRow_Position
+      }
+      nextCursor
+    }
+  }
+`);
+
+const ClosedPositionsQuery = graphql(`
+  query ClosedPositions_Positions($first: Int!, $after: String) {
+    positions(status: CLOSED, first: $first, after: $after) {
+      items {
+        id
+        ...ClosedPositionRow_Position
+      }
+      nextCursor
+    }
+  }
+`);
+
+const PendingOrdersQuery = graphql(`
+  query PendingOrders_Orders($first: Int!, $after: String) {
+    orders(pending: true, first: $first, after: $after) {
+      items {
+        id
+        status
+        ...PendingOrderRow_Order
+      }
+      nextCursor
+    }
+  }
+`);
+
 /** An open position, its current price and floating profit live from the portfolio marks. */
 function OpenPositionRow({
-  position: p,
+  position,
   mark,
   onOpen,
   onClose,
   closing,
 }: {
-  position: PositionRowFragment;
+  position: FragmentType<typeof OpenPositionRowFragment>;
   mark: PositionMark | undefined;
   onOpen: () => void;
-  onClose: () => void;
+  onClose: (position: ClosablePosition) => void;
   closing: boolean;
 }) {
   const intl = useIntl();
+  const p = useFragment(OpenPositionRowFragment, position);
   const currentPrice = mark?.currentPrice ?? p.currentPrice;
   const profit = mark?.profit ?? p.profit;
-  const digits = priceDigits([p.buyPrice, currentPrice]);
+  const digits = useInstrumentDigits(p.symbol, [p.buyPrice, currentPrice]);
   return (
     <li className="card trade-row" data-testid="position-row" data-symbol={p.symbol} data-id={p.id}>
       <button type="button" className="trade-row__open" onClick={onOpen} data-testid="position-open">
@@ -93,7 +137,7 @@ function OpenPositionRow({
             {
               key: 'shares',
               label: <FormattedMessage id="trading.field.shares" />,
-              value: intl.formatNumber(p.shares),
+              value: formatCount(intl, p.shares),
               testId: 'position-shares',
             },
             {
@@ -126,7 +170,7 @@ function OpenPositionRow({
         <button
           type="button"
           className="icon-text-button icon-text-button--danger"
-          onClick={onClose}
+          onClick={() => onClose(p)}
           disabled={closing}
           data-testid="position-close"
         >
@@ -139,10 +183,10 @@ function OpenPositionRow({
 
 function OpenPositions() {
   const nav = useNav();
-  const refresh = useRefresh();
+  const refresh = useRefreshToast();
   const { marks, query: portfolio } = usePortfolio();
   const { close, busy } = useClosePosition();
-  const query = useQuery(PositionsQuery, { variables: { status: 'OPEN', first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(OpenPositionsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => Promise.all([query.refetch({ after: null }), portfolio.refetch()]))}>
       <QueryBoundary query={query}>
@@ -164,7 +208,7 @@ function OpenPositions() {
                   mark={marks.get(p.id)}
                   closing={busy === p.id}
                   onOpen={() => nav.navigateTo(buildUrl(DETAIL_PATH, { id: p.id }))}
-                  onClose={() => void close(p)}
+                  onClose={(position) => void close(position)}
                 />
               ))}
             </PagedList>
@@ -175,11 +219,76 @@ function OpenPositions() {
   );
 }
 
-function ClosedPositions() {
+const ClosedPositionRowFragment = graphql(`
+  fragment ClosedPositionRow_Position on Position {
+    id
+    symbol
+    market
+    direction
+    leverage
+    shares
+    buyPrice
+    profit
+    quoteCurrency
+    settlementCurrency
+    sellPrice
+    sellTime
+    sellingType
+  }
+`);
+
+/** A closed position: prices in and out, total profit, how it was closed. */
+function ClosedPositionRow({ position, onOpen }: { position: FragmentType<typeof ClosedPositionRowFragment>; onOpen: () => void }) {
   const intl = useIntl();
+  const p = useFragment(ClosedPositionRowFragment, position);
+  const digits = useInstrumentDigits(p.symbol, [p.buyPrice, p.sellPrice]);
+  return (
+    <li className="card trade-row" data-testid="closed-row" data-symbol={p.symbol} data-id={p.id}>
+      <button type="button" className="trade-row__open" onClick={onOpen} data-testid="closed-open">
+        <span className="trade-row__top">
+          <InstrumentTitle symbol={p.symbol} market={p.market} />
+          <DirectionBadge direction={p.direction} leverage={p.leverage} testId="closed-direction" />
+        </span>
+        <Facts
+          items={[
+            { key: 'shares', label: <FormattedMessage id="trading.field.shares" />, value: formatCount(intl, p.shares) },
+            {
+              key: 'buy',
+              label: <FormattedMessage id="trading.field.buyPrice" />,
+              value: <PriceValue value={p.buyPrice} currency={p.quoteCurrency} digits={digits} />,
+            },
+            {
+              key: 'sell',
+              label: <FormattedMessage id="trading.field.sellPrice" />,
+              value: p.sellPrice ? (
+                <PriceValue value={p.sellPrice} currency={p.quoteCurrency} digits={digits} testId="closed-sell-price" />
+              ) : (
+                '—'
+              ),
+            },
+          ]}
+        />
+        <span className="trade-row__result">
+          <span className="trade-row__result-label">
+            <FormattedMessage id="trading.field.totalProfit" />
+          </span>
+          <ProfitText amount={p.profit} currency={p.settlementCurrency} className="trade-row__profit" testId="closed-profit" />
+        </span>
+      </button>
+      <div className="trade-row__foot">
+        <span className="trade-row__time">
+          <FormattedMessage id="trading.field.sellTime" /> {p.sellTime ? <DateTimeText at={p.sellTime} /> : '—'}
+        </span>
+        <SellingTypeBadge type={p.sellingType} testId="closed-selling-type" />
+      </div>
+    </li>
+  );
+}
+
+function ClosedPositions() {
   const nav = useNav();
-  const refresh = useRefresh();
-  const query = useQuery(PositionsQuery, { variables: { status: 'CLOSED', first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const refresh = useRefreshToast();
+  const query = useQuery(ClosedPositionsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
       <QueryBoundary query={query}>
@@ -191,57 +300,7 @@ function ClosedPositions() {
           ) : (
             <PagedList nextCursor={positions.nextCursor} fetchMore={query.fetchMore} testId="closed-list">
               {positions.items.map((p) => (
-                <li key={p.id} className="card trade-row" data-testid="closed-row" data-symbol={p.symbol} data-id={p.id}>
-                  <button
-                    type="button"
-                    className="trade-row__open"
-                    onClick={() => nav.navigateTo(buildUrl(DETAIL2_PATH, { id: p.id }))}
-                    data-testid="closed-open"
-                  >
-                    <span className="trade-row__top">
-                      <InstrumentTitle symbol={p.symbol} market={p.market} />
-                      <DirectionBadge direction={p.direction} leverage={p.leverage} testId="closed-direction" />
-                    </span>
-                    <Facts
-                      items={[
-                        { key: 'shares', label: <FormattedMessage id="trading.field.shares" />, value: intl.formatNumber(p.shares) },
-                        {
-                          key: 'buy',
-                          label: <FormattedMessage id="trading.field.buyPrice" />,
-                          value: (
-                            <PriceValue value={p.buyPrice} currency={p.quoteCurrency} digits={priceDigits([p.buyPrice, p.sellPrice])} />
-                          ),
-                        },
-                        {
-                          key: 'sell',
-                          label: <FormattedMessage id="trading.field.sellPrice" />,
-                          value: p.sellPrice ? (
-                            <PriceValue
-                              value={p.sellPrice}
-                              currency={p.quoteCurrency}
-                              digits={priceDigits([p.buyPrice, p.sellPrice])}
-                              testId="closed-sell-price"
-                            />
-                          ) : (
-                            '—'
-                          ),
-                        },
-                      ]}
-                    />
-                    <span className="trade-row__result">
-                      <span className="trade-row__result-label">
-                        <FormattedMessage id="trading.field.totalProfit" />
-                      </span>
-                      <ProfitText amount={p.profit} currency={p.settlementCurrency} className="trade-row__profit" testId="closed-profit" />
-                    </span>
-                  </button>
-                  <div className="trade-row__foot">
-                    <span className="trade-row__time">
-                      <FormattedMessage id="trading.field.sellTime" /> {p.sellTime ? <DateTimeText at={p.sellTime} /> : '—'}
-                    </span>
-                    <SellingTypeBadge type={p.sellingType} testId="closed-selling-type" />
-                  </div>
-                </li>
+                <ClosedPositionRow key={p.id} position={p} onOpen={() => nav.navigateTo(buildUrl(DETAIL2_PATH, { id: p.id }))} />
               ))}
             </PagedList>
           )
@@ -251,12 +310,105 @@ function ClosedPositions() {
   );
 }
 
-function PendingOrders() {
+/** A pending order as its row shows it; placing and cancelling an order answer with it (the cache stays whole). */
+const PendingOrderRowFragment = graphql(`
+  fragment PendingOrderRow_Order on Order {
+    id
+    orderNo
+    symbol
+    market
+    direction
+    orderType
+    shares
+    limitPrice
+    leverage
+    quoteCurrency
+    settlementCurrency
+    heldAmount
+    status
+    createdAt
+  }
+`);
+
+/** A pending (limit) order: what it would buy, the amount held for it, and the way to cancel it. */
+function PendingOrderRow({
+  order,
+  onCancel,
+  cancelling,
+}: {
+  order: FragmentType<typeof PendingOrderRowFragment>;
+  onCancel: (order: CancellableOrder) => void;
+  cancelling: boolean;
+}) {
   const intl = useIntl();
-  const refresh = useRefresh();
   const formatMoney = useFormatMoney();
+  const o = useFragment(PendingOrderRowFragment, order);
+  return (
+    <li className="card trade-row" data-testid="order-row" data-symbol={o.symbol} data-id={o.id}>
+      <div className="trade-row__body">
+        <span className="trade-row__top">
+          <InstrumentTitle symbol={o.symbol} market={o.market} />
+          <span className="status status--pending" data-testid="order-status">
+            <FormattedMessage id={orderStatusMessageId(o.status)} />
+          </span>
+        </span>
+        <span className="trade-row__badges">
+          <span className="type-badge">
+            <FormattedMessage id={orderTypeMessageId(o.orderType)} />
+          </span>
+          <DirectionBadge direction={o.direction} leverage={o.leverage} testId="order-direction" />
+        </span>
+        <Facts
+          items={[
+            {
+              key: 'shares',
+              label: <FormattedMessage id="trading.field.shares" />,
+              value: formatCount(intl, o.shares),
+              testId: 'order-shares',
+            },
+            {
+              key: 'limit',
+              label: <FormattedMessage id="trading.field.limitPrice" />,
+              value: o.limitPrice ? (
+                <PriceValue value={o.limitPrice} currency={o.quoteCurrency} symbol={o.symbol} testId="order-limit" />
+              ) : (
+                '—'
+              ),
+            },
+            {
+              key: 'held',
+              label: <FormattedMessage id="trading.field.held" />,
+              value: o.heldAmount ? formatMoney(o.heldAmount, o.settlementCurrency) : '—',
+              testId: 'order-held',
+            },
+          ]}
+        />
+      </div>
+      <div className="trade-row__foot">
+        <span className="trade-row__time">
+          <FormattedMessage id="trading.field.created" /> <DateTimeText at={o.createdAt} />
+        </span>
+        <button
+          type="button"
+          className="icon-text-button icon-text-button--danger"
+          onClick={() => onCancel(o)}
+          disabled={cancelling}
+          data-testid="order-cancel"
+        >
+          <FormattedMessage id="trading.cancel.button" />
+        </button>
+      </div>
+      <p className="trade-row__order-no">
+        <FormattedMessage id="money.orderNo" values={{ no: o.orderNo }} />
+      </p>
+    </li>
+  );
+}
+
+function PendingOrders() {
+  const refresh = useRefreshToast();
   const { cancel, busy } = useCancelOrder();
-  const query = useQuery(OrdersQuery, { variables: { pending: true, first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(PendingOrdersQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
       <QueryBoundary query={query}>
@@ -273,60 +425,7 @@ function PendingOrders() {
           ) : (
             <PagedList nextCursor={orders.nextCursor} fetchMore={query.fetchMore} testId="orders-list">
               {pending.map((o) => (
-                <li key={o.id} className="card trade-row" data-testid="order-row" data-symbol={o.symbol} data-id={o.id}>
-                  <div className="trade-row__body">
-                    <span className="trade-row__top">
-                      <InstrumentTitle symbol={o.symbol} market={o.market} />
-                      <span className="status status--pending" data-testid="order-status">
-                        <FormattedMessage id={orderStatusMessageId(o.status)} />
-                      </span>
-                    </span>
-                    <span className="trade-row__badges">
-                      <span className="type-badge">
-                        <FormattedMessage id={orderTypeMessageId(o.orderType)} />
-                      </span>
-                      <DirectionBadge direction={o.direction} leverage={o.leverage} testId="order-direction" />
-                    </span>
-                    <Facts
-                      items={[
-                        {
-                          key: 'shares',
-                          label: <FormattedMessage id="trading.field.shares" />,
-                          value: intl.formatNumber(o.shares),
-                          testId: 'order-shares',
-                        },
-                        {
-                          key: 'limit',
-                          label: <FormattedMessage id="trading.field.limitPrice" />,
-                          value: o.limitPrice ? <PriceValue value={o.limitPrice} currency={o.quoteCurrency} testId="order-limit" /> : '—',
-                        },
-                        {
-                          key: 'held',
-                          label: <FormattedMessage id="trading.field.held" />,
-                          value: o.heldAmount ? formatMoney(o.heldAmount, o.settlementCurrency) : '—',
-                          testId: 'order-held',
-                        },
-                      ]}
-                    />
-                  </div>
-                  <div className="trade-row__foot">
-                    <span className="trade-row__time">
-                      <FormattedMessage id="trading.field.created" /> <DateTimeText at={o.createdAt} />
-                    </span>
-                    <button
-                      type="button"
-                      className="icon-text-button icon-text-button--danger"
-                      onClick={() => void cancel(o)}
-                      disabled={busy === o.id}
-                      data-testid="order-cancel"
-                    >
-                      <FormattedMessage id="trading.cancel.button" />
-                    </button>
-                  </div>
-                  <p className="trade-row__order-no">
-                    <FormattedMessage id="money.orderNo" values={{ no: o.orderNo }} />
-                  </p>
-                </li>
+                <PendingOrderRow key={o.id} order={o} onCancel={(order) => void cancel(order)} cancelling={busy === o.id} />
               ))}
             </PagedList>
           );
@@ -349,8 +448,11 @@ function ComingWithIpo({ tab }: { tab: 'inventory' | 'lottery' }) {
   );
 }
 
-/** The Trade tab: my positions, closed positions, new-stock inventory, lottery, pending orders. */
-export function TradeScreen() {
+/**
+ * The Trade tab: my positions, closed positions, new-stock inventory, lottery, pending orders. The IPO
+ * tabs' contents come from the page (the IPO feature), which composes them in.
+ */
+export function TradeScreen({ inventory, lottery }: { inventory?: ReactNode; lottery?: ReactNode } = {}) {
   const intl = useIntl();
   const params = usePageQuery();
   const [tab, setTab] = useState<TradeTab>(tradeTabOf(params.tab));
@@ -359,7 +461,12 @@ export function TradeScreen() {
   useEffect(() => {
     const row = tabsRef.current?.firstElementChild as HTMLElement | null;
     const selected = row?.querySelector<HTMLElement>(`[data-testid="trade-tab-${tab}"]`);
-    if (row && selected) row.scrollLeft = selected.offsetLeft - (row.clientWidth - selected.offsetWidth) / 2;
+    if (!row || !selected) return;
+    // Only when the selected tab is not wholly in view (the first tabs stay put).
+    const left = selected.offsetLeft - row.scrollLeft;
+    if (left < 0 || left + selected.offsetWidth > row.clientWidth) {
+      row.scrollLeft = selected.offsetLeft - (row.clientWidth - selected.offsetWidth) / 2;
+    }
   }, [tab]);
   return (
     <>
@@ -377,8 +484,8 @@ export function TradeScreen() {
       <div className="tab-panel">
         {tab === 'positions' && <OpenPositions />}
         {tab === 'closed' && <ClosedPositions />}
-        {tab === 'inventory' && <ComingWithIpo tab="inventory" />}
-        {tab === 'lottery' && <ComingWithIpo tab="lottery" />}
+        {tab === 'inventory' && (inventory ?? <ComingWithIpo tab="inventory" />)}
+        {tab === 'lottery' && (lottery ?? <ComingWithIpo tab="lottery" />)}
         {tab === 'orders' && <PendingOrders />}
       </div>
     </>

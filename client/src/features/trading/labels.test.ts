@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n/messages';
 import {
@@ -9,7 +10,6 @@ import {
   localizeBasis,
   orderStatusMessageId,
   orderTypeMessageId,
-  profitTone,
   sellingTypeMessageId,
   tradingEventNotice,
 } from './labels';
@@ -47,14 +47,6 @@ describe('enum labels', () => {
     expect(codeOfSymbol('US:AAPL')).toBe('AAPL');
     expect(codeOfSymbol('TW:2330')).toBe('2330');
     expect(codeOfSymbol('XAU')).toBe('XAU');
-  });
-
-  it('colours profit, loss and zero', () => {
-    expect(profitTone('12.50')).toBe('up');
-    expect(profitTone('-0.01')).toBe('down');
-    expect(profitTone('0')).toBe('flat');
-    expect(profitTone('-0.00')).toBe('flat');
-    expect(profitTone(null)).toBe('flat');
   });
 });
 
@@ -102,7 +94,7 @@ describe('trading events', () => {
 });
 
 describe('charge basis', () => {
-  const words = (lang: 'en' | 'fr' | 'zh-Hant'): BasisWords => {
+  const words = (lang: 'en' | 'es' | 'fr' | 'zh-Hant'): BasisWords => {
     const m = MESSAGES[lang];
     return {
       perShare: m['trading.basis.perShare'],
@@ -115,20 +107,37 @@ describe('charge basis', () => {
       feeHoliday: m['trading.basis.feeHoliday'],
     };
   };
+  const intl = (locale: string) => createIntl({ locale, messages: {} });
+  const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-  it('leaves English as the server wrote it', () => {
-    for (const basis of ['0.1%, min 3.00', '0.005/share, min 1.00, max 1% of value', '27.80 per million', '0.15% (day trade)', '50 bps']) {
-      expect(localizeBasis(basis, words('en'))).toBe(basis);
-    }
+  it('reads in English with English digits, amounts with their currency', () => {
+    expect(localizeBasis('0.1%, min 3.00', words('en'), intl('en'), 'EUR')).toBe('0.1%, min €3.00');
+    expect(localizeBasis('0.005/share, min 1.00, max 1% of value', words('en'), intl('en'), 'USD')).toBe(
+      '0.005/share, min $1.00, max 1% of value',
+    );
+    expect(localizeBasis('20.60 per million', words('en'), intl('en'), 'USD')).toBe('20.60 per million');
+    expect(localizeBasis('0.15% (day trade)', words('en'), intl('en'), 'TWD')).toBe('0.15% (day trade)');
   });
 
-  it('puts the words in the reader’s language and keeps the numbers', () => {
-    expect(localizeBasis('0.005/share, min 1.00, max 1% of value', words('fr'))).toBe('0.005/action, minimum 1.00, maximum 1% du montant');
-    expect(localizeBasis('0.15% (day trade)', words('zh-Hant'))).toBe('0.15% (當日沖銷)');
-    expect(localizeBasis('20.60 per million', words('fr'))).toBe('20.60 par million');
-    expect(localizeBasis('0.000000/share, max 9.79 (FINRA fee holiday)', words('fr'))).toBe(
-      '0.000000/action, maximum 9.79 (suspension des frais FINRA)',
+  it('puts the words and the digits in the reader’s language (Spanish decimal commas throughout)', () => {
+    expect(plain(localizeBasis('0.005/share, min 1.00, max 1% of value', words('es'), intl('es'), 'USD'))).toBe(
+      '0,005/acción, mín. 1,00 US$, máx. 1 % del importe',
     );
-    expect(localizeBasis('50 bps', words('zh-Hant'))).toBe('50 基點');
+    expect(plain(localizeBasis('0.05%, min 1.00', words('es'), intl('es'), 'EUR'))).toBe('0,05 %, mín. 1,00 €');
+    expect(plain(localizeBasis('20.60 per million', words('fr'), intl('fr'), 'USD'))).toBe('20,60 par million');
+    expect(localizeBasis('0.15% (day trade)', words('zh-Hant'), intl('zh-Hant'), 'TWD')).toBe('0.15% (當日沖銷)');
+  });
+
+  it('says basis points as a percentage, never "bps"', () => {
+    expect(localizeBasis('50 bps', words('en'), intl('en'))).toBe('0.50%');
+    expect(plain(localizeBasis('50 bps', words('es'), intl('es')))).toBe('0,50 %');
+    expect(localizeBasis('50 bps', words('zh-Hant'), intl('zh-Hant'))).toBe('0.50%');
+  });
+
+  it('shows why a rate is zero instead of its zeros', () => {
+    expect(localizeBasis('0.000000/share, max 9.79 (FINRA fee holiday)', words('fr'), intl('fr'), 'USD')).toBe(
+      'suspension des frais FINRA',
+    );
+    expect(localizeBasis('0.000195/share, max 9.79', words('en'), intl('en'), 'USD')).toBe('0.000195/share, max $9.79');
   });
 });

@@ -1,23 +1,38 @@
 import { useQuery } from '@apollo/client';
 import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ChargeFieldsFragment, FillQuoteFieldsFragment } from '../../gql/graphql';
-import { useFormatMoney } from '../money/format';
-import { formatPrice, priceDigits } from '../markets/format';
-import { SimulatedTag } from '../markets/Price';
-import { useLang } from '../markets/useLang';
-import {
-  type BasisWords,
-  chargeKindMessageId,
-  codeOfSymbol,
-  directionMessageId,
-  localizeBasis,
-  profitTone,
-  sellingTypeMessageId,
-} from './labels';
-import { InstrumentNameQuery } from './operations';
-import '../markets/markets.css';
+import { type FragmentType, graphql, useFragment } from '../../gql';
+import { useFormatMoney } from '../../ui/money/format';
+import { formatPrice, priceDigits, tickDigits } from '../../ui/price/format';
+import { MarketTime, UserTime } from '../../ui/time/Zoned';
+import { SimulatedTag } from '../../ui/price/Price';
+import { useLang } from '../../i18n/useLang';
+import { type BasisWords, chargeKindMessageId, codeOfSymbol, directionMessageId, localizeBasis, sellingTypeMessageId } from './labels';
+import '../../ui/price/price.css';
 import './trading.css';
+
+/** Orders and positions carry only the symbol: the name comes from the instrument (cached by symbol). */
+const InstrumentNameQuery = graphql(`
+  query InstrumentName_Instrument($symbol: ID!, $lang: String) {
+    instrument(symbol: $symbol) {
+      symbol
+      code
+      name(lang: $lang)
+      market
+      tickSize
+    }
+  }
+`);
+
+/**
+ * The instrument's price precision (its tick's decimals), so that a price reads the same on every
+ * screen (PRODUCT.md §11); 2 until the instrument is known, or at least `min` to line up with others.
+ */
+export function useInstrumentDigits(symbol: string | null | undefined, others: readonly (string | null | undefined)[] = []): number {
+  const lang = useLang();
+  const query = useQuery(InstrumentNameQuery, { variables: { symbol: symbol ?? '', lang }, skip: !symbol, fetchPolicy: 'cache-first' });
+  return Math.max(tickDigits(query.data?.instrument?.tickSize), priceDigits(others));
+}
 
 /** The instrument's name in the reader's language (its code until the name arrives). */
 export function InstrumentName({ symbol }: { symbol: string }) {
@@ -48,68 +63,73 @@ export function SellingTypeBadge({ type, testId }: { type: string | null | undef
   );
 }
 
-/** A signed amount of money in green (profit), red (loss) or grey. */
-export function ProfitText({
-  amount,
+/**
+ * A price with its currency symbol ("$187.42", "NT$1,025.00"), on `digits` decimals to line up with
+ * others, or at the tick precision of `symbol`.
+ */
+export function PriceValue({
+  value,
   currency,
-  className,
+  digits,
+  symbol,
   testId,
 }: {
-  amount: string;
+  value: string;
   currency: string;
-  className?: string;
+  digits?: number;
+  symbol?: string;
   testId?: string;
 }) {
-  const format = useFormatMoney('exceptZero');
-  return (
-    <span className={`profit profit--${profitTone(amount)}${className ? ` ${className}` : ''}`} data-testid={testId}>
-      {format(amount, currency)}
-    </span>
-  );
-}
-
-/** A price with its currency symbol ("$187.42", "NT$1,025.00"), on `digits` decimals to line up with others. */
-export function PriceValue({ value, currency, digits, testId }: { value: string; currency: string; digits?: number; testId?: string }) {
   const intl = useIntl();
+  const tick = useInstrumentDigits(digits === undefined ? symbol : null, [value]);
   return (
     <span className="money" data-testid={testId}>
-      {formatPrice(intl, value, currency, digits)}
+      {formatPrice(intl, value, currency, digits ?? tick)}
     </span>
   );
 }
 
+/** A moment of the user's own records, in the user's zone with its name (PRODUCT.md §11). */
 export function DateTimeText({ at, testId, seconds }: { at: string; testId?: string; seconds?: boolean }) {
-  const intl = useIntl();
-  const text = seconds
-    ? intl.formatDate(at, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    : intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' } as Intl.DateTimeFormatOptions);
-  return (
-    <time dateTime={at} data-testid={testId}>
-      {text}
-    </time>
-  );
+  return <UserTime at={at} style={seconds ? 'dateTimeSeconds' : 'dateTime'} testId={testId} />;
 }
 
-/** The quote a price came from: time, bid and ask, and the "Simulated" label where it is. */
+export const QuoteLineFragment = graphql(`
+  fragment QuoteLine_Quote on FillQuote {
+    bid
+    ask
+    at
+    simulated
+    source
+  }
+`);
+
+/**
+ * The quote a price came from: time (market data: in the exchange's zone, with its name), bid and ask,
+ * and the "Simulated" label where it is.
+ */
 export function QuoteLine({
-  quote,
+  quote: quoteRef,
   currency,
+  market,
   digits,
   testId,
 }: {
-  quote: FillQuoteFieldsFragment;
+  quote: FragmentType<typeof QuoteLineFragment>;
   currency: string;
+  market: string;
   digits?: number;
   testId?: string;
 }) {
   const intl = useIntl();
+  const quote = useFragment(QuoteLineFragment, quoteRef);
   const d = digits ?? priceDigits([quote.bid, quote.ask]);
   return (
     <span className="quote-line" data-testid={testId}>
       <FormattedMessage
         id="trading.quoteLine"
         values={{
-          time: intl.formatTime(quote.at, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' }),
+          time: <MarketTime at={quote.at} market={market} />,
           bid: formatPrice(intl, quote.bid, currency, d),
           ask: formatPrice(intl, quote.ask, currency, d),
         }}
@@ -136,23 +156,35 @@ export function useBasisWords(): BasisWords {
   );
 }
 
+export const ChargeLinesFragment = graphql(`
+  fragment ChargeLines_Charge on Charge {
+    kind
+    basis
+    amount
+    currency
+    settlementAmount
+  }
+`);
+
 /**
  * Every charge on its own line: its kind, how it is computed, and the amount (in the quote currency,
  * with what it costs in the settlement currency beside it where the two differ).
  */
 export function ChargeLines({
-  charges,
+  charges: chargeRefs,
   settlementCurrency,
   testId,
   empty,
 }: {
-  charges: readonly ChargeFieldsFragment[];
+  charges: ReadonlyArray<FragmentType<typeof ChargeLinesFragment>>;
   settlementCurrency: string;
   testId: string;
   empty?: ReactNode;
 }) {
+  const intl = useIntl();
   const formatMoney = useFormatMoney();
   const words = useBasisWords();
+  const charges = useFragment(ChargeLinesFragment, chargeRefs);
   if (charges.length === 0) {
     return (
       <p className="charge-lines__empty" data-testid={`${testId}-none`}>
@@ -168,7 +200,7 @@ export function ChargeLines({
             <span className="charge-line__kind">
               <FormattedMessage id={chargeKindMessageId(c.kind)} />
             </span>
-            <span className="charge-line__basis">{localizeBasis(c.basis, words)}</span>
+            <span className="charge-line__basis">{localizeBasis(c.basis, words, intl, c.currency)}</span>
           </span>
           <span className="charge-line__amount">
             {formatMoney(c.amount, c.currency)}

@@ -1,9 +1,52 @@
 import { useQuery, useSubscription } from '@apollo/client';
 import { useMemo } from 'react';
-import type { PortfolioFieldsFragment } from '../../gql/graphql';
-import { PortfolioQuery, PortfolioUpdatesSubscription } from './operations';
+import { readFragment } from '../../apollo/readFragment';
+import { graphql, useFragment } from '../../gql';
+import type { Portfolio_FieldsFragment } from '../../gql/graphql';
 
-export type PositionMark = PortfolioFieldsFragment['marks'][number];
+/** The portfolio as the query and its live updates carry it (written whole into the cache). */
+const PortfolioFragment = graphql(`
+  fragment Portfolio_Fields on Portfolio {
+    at
+    simulated
+    balances {
+      currency
+      available
+      frozen
+      positionValue
+      totalAssets
+      floatingProfit
+      totalProfit
+      depositTotal
+    }
+    marks {
+      positionId
+      symbol
+      currentPrice
+      marketValue
+      profit
+    }
+  }
+`);
+
+const PortfolioQuery = graphql(`
+  query Portfolio_Current {
+    portfolio {
+      ...Portfolio_Fields
+    }
+  }
+`);
+
+const PortfolioUpdatesSubscription = graphql(`
+  subscription Portfolio_Updates {
+    portfolioUpdates {
+      ...Portfolio_Fields
+    }
+  }
+`);
+
+export type Portfolio = Portfolio_FieldsFragment;
+export type PositionMark = Portfolio['marks'][number];
 
 /** True when `incoming` is not older than what is cached (a late answer never replaces a newer snapshot). */
 export function isNewerSnapshot(cachedAt: string | null | undefined, incomingAt: string): boolean {
@@ -22,13 +65,15 @@ export function usePortfolio(enabled = true) {
     skip: !enabled,
     fetchPolicy: 'no-cache',
     onData: ({ client, data }) => {
-      const portfolio = data.data?.portfolioUpdates;
+      const portfolio = readFragment(PortfolioFragment, data.data?.portfolioUpdates);
       if (!portfolio) return;
+      // The cache reads and writes whole (unmasked) data.
       const cached = client.readQuery({ query: PortfolioQuery })?.portfolio;
       if (!isNewerSnapshot(cached?.at, portfolio.at)) return;
       client.writeQuery({ query: PortfolioQuery, data: { __typename: 'Query', portfolio } });
     },
   });
-  const marks = useMemo(() => new Map((query.data?.portfolio.marks ?? []).map((m) => [m.positionId, m])), [query.data]);
-  return { query, portfolio: query.data?.portfolio ?? null, marks };
+  const portfolio = useFragment(PortfolioFragment, query.data?.portfolio) ?? null;
+  const marks = useMemo(() => new Map((portfolio?.marks ?? []).map((m) => [m.positionId, m])), [portfolio]);
+  return { query, portfolio, marks };
 }

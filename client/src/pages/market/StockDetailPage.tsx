@@ -1,8 +1,9 @@
 import { StockDetail } from '../../features/markets/StockDetail';
 import { symbolFromQuery } from '../../features/markets/stockParams';
+import { OrderPanel } from '../../features/trading/OrderPanel';
 import { usePageQuery } from '../../navigation/useQuery';
 
-/** `?symbol=US:AAPL` or `?code=2330&market=TW`. */
+/** `?symbol=US:AAPL` or `?code=2330&market=TW`: quotes and chart (markets) with the order panel (trading). */
 export function StockDetailPage() {
-  return <StockDetail symbol={symbolFromQuery(usePageQuery())} />;
+  return <StockDetail symbol={symbolFromQuery(usePageQuery())} orderPanel={(symbol) => <OrderPanel symbol={symbol} />} />;
 }

@@ -1,14 +1,18 @@
 import { FormattedMessage } from 'react-intl';
-import { NewsBlock, NoticeMarquee, SearchEntry } from '../../features/markets/HomeSections';
+import { AllNewsLink, BannerCarousel, LatestNews, NoticeMarquee, useHomeContent } from '../../features/content/HomeContent';
+import { IpoWinNotices } from '../../features/ipo/IpoWinNotices';
+import { SearchEntry } from '../../features/markets/HomeSections';
 import { IndexCards } from '../../features/markets/IndexCards';
 import { RisingRanking } from '../../features/markets/RisingRanking';
 import { Section } from '../../features/markets/Section';
 import { TabPage } from '../../ui/Page';
 
 export function HomePage() {
+  const content = useHomeContent();
   return (
     <TabPage tab="home" title={<FormattedMessage id="home.title" />} subtitle={<FormattedMessage id="home.subtitle" />}>
-      <NoticeMarquee />
+      <NoticeMarquee notices={content.data?.pinnedNotices} />
+      <BannerCarousel banners={content.data?.banners ?? []} />
       <SearchEntry />
       <Section title={<FormattedMessage id="markets.home.indices" />} testId="home-indices">
         <IndexCards />
@@ -18,8 +22,11 @@ export function HomePage() {
           <RisingRanking />
         </div>
       </Section>
-      <Section title={<FormattedMessage id="markets.home.news" />} testId="home-news">
-        <NewsBlock />
+      <Section title={<FormattedMessage id="content.home.latestNews" />} action={<AllNewsLink />} testId="home-news">
+        <LatestNews query={content} />
+      </Section>
+      <Section title={<FormattedMessage id="content.home.wins" />} testId="home-wins">
+        <IpoWinNotices />
       </Section>
     </TabPage>
   );

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { IpoInventory, IpoLottery } from '../../features/ipo/IpoLottery';
 import { TradeScreen } from '../../features/trading/TradeScreen';
 import { TabPage } from '../../ui/Page';
 
@@ -6,7 +7,7 @@ import { TabPage } from '../../ui/Page';
 export function TradePage() {
   return (
     <TabPage tab="trade" title={<FormattedMessage id="trade.title" />} subtitle={<FormattedMessage id="trade.subtitle" />}>
-      <TradeScreen />
+      <TradeScreen inventory={<IpoInventory />} lottery={<IpoLottery />} />
     </TabPage>
   );
 }

@@ -1,39 +1,48 @@
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { User } from '../auth/user.entity';
 import type { RequestContext } from '../../graphql/context';
 import { CommonError } from '../../shared/common.errors';
+import { PageType } from '../../shared/pagination';
 import { ShortText } from '../../shared/validation';
 import { AuditEntry } from './audit-entry.entity';
 
 @ArgsType()
 class AuditLogArgs {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only entries with exactly this action.' })
   @IsOptional()
   @ShortText()
   action?: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Only entries by this user.' })
   @IsOptional()
   @IsUUID('all', { context: { code: CommonError.BAD_INPUT } })
   actorId?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only entries on this kind of record.' })
   @IsOptional()
   @ShortText()
   targetType?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only entries on the record with this id.' })
   @IsOptional()
   @ShortText()
   targetId?: string;
 
-  @Field(() => Int, { defaultValue: 50 })
+  @Field(() => Int, { defaultValue: 50, description: 'How many entries (1–200).' })
   @IsInt()
   @Min(1, { context: { code: CommonError.BAD_INPUT } })
   @Max(200, { context: { code: CommonError.BAD_INPUT } })
   first: number;
+
+  @Field(() => String, { nullable: true, description: "The previous page's nextCursor." })
+  @IsOptional()
+  @ShortText()
+  after?: string | null;
 }
+
+const AuditEntryPage = PageType(AuditEntry, 'AuditEntryPage');
+type AuditEntryPage = InstanceType<typeof AuditEntryPage>;
 
 @Resolver(() => AuditEntry)
 export class AuditResolver {
@@ -43,12 +52,9 @@ export class AuditResolver {
   }
 
   @Authorized('OPS')
-  @Query(() => [AuditEntry], { description: "Ops: the audit log, newest first. Pass the last entry's id as `after` for the next page." })
-  async auditLog(
-    @Args() args: AuditLogArgs,
-    @Arg('after', () => ID, { nullable: true }) after: string | undefined,
-    @Ctx() ctx: RequestContext,
-  ): Promise<AuditEntry[]> {
-    return ctx.services.audit.listPage({ ...args, limit: args.first }, after);
+  @Query(() => AuditEntryPage, { description: 'Ops: the audit log, newest first, filtered by actor, action and target.' })
+  auditLog(@Args() args: AuditLogArgs, @Ctx() ctx: RequestContext): Promise<AuditEntryPage> {
+    const { first, after, ...filter } = args;
+    return ctx.services.audit.page(filter, first, after);
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
+import { decodeCursor, type Page, pageOf } from '../../shared/pagination';
 import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditRecord {
@@ -45,12 +46,12 @@ export class AuditService {
     });
   }
 
-  /** A page that continues after the entry with id `after` (newest first). */
-  async listPage(filter: Omit<AuditFilter, 'before'>, after?: string): Promise<AuditEntry[]> {
-    if (!after) return this.list(filter);
-    if (!/^\d{1,18}$/.test(after)) return [];
-    const cursor = await this.ds.getRepository(AuditEntry).findOne({ where: { id: after } });
-    return cursor ? this.list({ ...filter, before: { at: cursor.at, id: cursor.id } }) : [];
+  /** Newest first, a keyset page at a time; the cursor belongs to these filters. */
+  async page(filter: Omit<AuditFilter, 'before' | 'limit'>, first: number, after?: string | null): Promise<Page<AuditEntry>> {
+    const scope = ['audit', filter.action, filter.actorId, filter.targetType, filter.targetId];
+    const c = decodeCursor(after, scope, ['instant', 'int'] as const);
+    const rows = await this.list({ ...filter, limit: first + 1, before: c ? { at: c[0], id: c[1] } : undefined });
+    return pageOf(rows, first, (r) => [r.at, r.id], scope);
   }
 
   /** Newest first, keyset-paginated. */

@@ -1,3 +1,4 @@
+import type { ErrorDescriptions } from '../../graphql/error-codes';
 export enum AuthError {
   ACCOUNT_TOO_SHORT = 'ACCOUNT_TOO_SHORT',
   PHONE_INVALID = 'PHONE_INVALID',
@@ -15,3 +16,22 @@ export enum AuthError {
   PAY_PASSWORD_ALREADY_SET = 'PAY_PASSWORD_ALREADY_SET',
   WRONG_PAY_PASSWORD = 'WRONG_PAY_PASSWORD',
 }
+
+/** What each refusal means, shown on the ErrorCode enum of the schema. */
+export const authErrorDescriptions: ErrorDescriptions<AuthError> = {
+  ACCOUNT_TOO_SHORT: 'The account (a phone number) has fewer than 7 national digits.',
+  PHONE_INVALID: 'The account is not a valid international phone number.',
+  PASSWORD_TOO_SHORT: 'The login password has fewer than 6 characters.',
+  PASSWORDS_DO_NOT_MATCH: 'The login password and its confirmation differ.',
+  INVITE_CODE_REQUIRED: 'Registration needs an invite code.',
+  INVITE_CODE_INVALID: 'The invite code does not exist or has no uses left.',
+  PHONE_TAKEN: 'An account with this phone number already exists.',
+  INVALID_CREDENTIALS: 'Wrong account or password (the two are not told apart).',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again.',
+  WRONG_PASSWORD: 'The current login password given to confirm the change is wrong.',
+  PAY_PASSWORD_TOO_SHORT: 'The pay password has fewer than 6 characters.',
+  PAY_PASSWORDS_DO_NOT_MATCH: 'The pay password and its confirmation differ.',
+  PAY_PASSWORD_NOT_SET: 'The action needs a pay password and the user has not set one yet.',
+  PAY_PASSWORD_ALREADY_SET: 'A pay password is already set; change it instead.',
+  WRONG_PAY_PASSWORD: 'The pay password is wrong.',
+};

@@ -1,12 +1,12 @@
 import DataLoader from 'dataloader';
-import { type DataSource, In } from 'typeorm';
-import { User } from './user.entity';
+import type { AuthService } from './auth.service';
+import type { User } from './user.entity';
 
 /** Per-request loaders: a list that shows users costs one query for all of them. */
-export function createAuthLoaders(ds: DataSource) {
+export function createAuthLoaders(auth: AuthService) {
   return {
     userById: new DataLoader<string, User | null>(async (ids) => {
-      const users = await ds.getRepository(User).findBy({ id: In([...ids]) });
+      const users = await auth.usersByIds(ids);
       const byId = new Map(users.map((u) => [u.id, u]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

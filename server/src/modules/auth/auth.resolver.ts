@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
 import { InviteCode } from './invite-code.entity';
 import {
   ChangeLoginPasswordInput,
@@ -16,6 +18,14 @@ function meta(ctx: RequestContext) {
   return { ip: ctx.ip, userAgent: ctx.userAgent };
 }
 
+/**
+ * Signing in sets the session cookie, which only an HTTP response can carry: over the WebSocket
+ * nobody would receive the session, so it is refused before one is created (issue 11 item 9).
+ */
+function needCookies(ctx: RequestContext): void {
+  if (!ctx.cookies) throw new DomainError(CommonError.QUERY_REJECTED);
+}
+
 function signIn(ctx: RequestContext, signedIn: SignedIn): User {
   ctx.cookies?.setSession(signedIn.token, signedIn.expiresAt);
   ctx.user = signedIn.user;
@@ -30,12 +40,17 @@ export class AuthResolver {
   }
 
   @Mutation(() => User, { description: 'Creates an account with an invite code and signs it in.' })
-  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: RequestContext): Promise<User> {
+  async register(
+    @Arg('input', { description: 'Phone, password twice and invite code.' }) input: RegisterInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<User> {
+    needCookies(ctx);
     return signIn(ctx, await ctx.services.auth.register(input, meta(ctx)));
   }
 
   @Mutation(() => User, { description: 'Signs in with phone and password; sets the session cookie.' })
-  async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
+  async login(@Arg('input', { description: 'Phone and login password.' }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
+    needCookies(ctx);
     return signIn(ctx, await ctx.services.auth.login(input, meta(ctx)));
   }
 
@@ -48,28 +63,40 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Needs the current password; signs out every other session.' })
-  async changeLoginPassword(@Arg('input') input: ChangeLoginPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async changeLoginPassword(
+    @Arg('input', { description: 'The current password and the new one twice.' }) input: ChangeLoginPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await ctx.services.auth.changeLoginPassword(ctx.user!, ctx.sessionId!, input, meta(ctx));
     return true;
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Sets the transaction password the first time; needs the login password.' })
-  async setPayPassword(@Arg('input') input: SetPayPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async setPayPassword(
+    @Arg('input', { description: 'The login password and the new pay password twice.' }) input: SetPayPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await ctx.services.auth.setPayPassword(ctx.user!, input, meta(ctx));
     return true;
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Changes the transaction password; needs the current one.' })
-  async changePayPassword(@Arg('input') input: ChangePayPasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+  async changePayPassword(
+    @Arg('input', { description: 'The current pay password and the new one twice.' }) input: ChangePayPasswordInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
     await ctx.services.auth.changePayPassword(ctx.user!, input, meta(ctx));
     return true;
   }
 
   @Authorized('OPS')
   @Mutation(() => InviteCode, { description: 'Ops: issue an invite code, optionally limited to a number of registrations.' })
-  issueInviteCode(@Arg('input') input: IssueInviteCodeInput, @Ctx() ctx: RequestContext): Promise<InviteCode> {
+  issueInviteCode(
+    @Arg('input', { description: 'Optional use limit and note.' }) input: IssueInviteCodeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<InviteCode> {
     return ctx.services.auth.issueInviteCode(ctx.user!, input, meta(ctx));
   }
 }

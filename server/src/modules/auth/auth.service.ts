@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type DataSource, type EntityManager, LessThanOrEqual, MoreThan, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, In, LessThanOrEqual, MoreThan, QueryFailedError } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
-import type { AttemptLimiter } from '../../shared/attempt-limiter';
+import { type AttemptLimiter, KeyedLock } from '../../shared/attempt-limiter';
+import type { EventBus } from '../../graphql/pubsub';
 import type { AuditService } from '../audit/audit.service';
 import {
   checkNewLoginPassword,
@@ -49,14 +50,18 @@ function isUniqueViolation(err: unknown, constraintPart: string): boolean {
 
 /** Accounts, sessions, passwords and invite codes. */
 export class AuthService {
+  private readonly attempts = new KeyedLock();
+
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly loginLimiter: AttemptLimiter,
     private readonly passwordLimiter: AttemptLimiter,
+    private readonly ipLimiter: AttemptLimiter,
     private readonly audit: AuditService,
     private readonly sessionDays: number,
+    private readonly bus: Pick<EventBus['pubSub'], 'publish' | 'subscribe'> | null = null,
   ) {}
 
   async register(input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
@@ -93,25 +98,32 @@ export class AuthService {
   async login(input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
     const phone = normalizePhone(input.phone);
     const account = phone.ok ? phone.value : input.phone.trim().slice(0, 32);
-    const key = `${account}|${meta.ip ?? '-'}`;
-    const waitMs = await this.loginLimiter.blockedFor(key);
-    if (waitMs > 0) {
+    const keys = { account: `${account}|${meta.ip ?? '-'}`, ip: meta.ip ?? '-' };
+    // The attempt is counted before the password is hashed, atomically: forty guesses sent at once take
+    // forty points, and only those within the limit are checked at all. Per phone and IP, and per IP
+    // across phones (one place trying many accounts). One attempt per phone and IP at a time here.
+    const outcome = await this.attempts.run(`login:${keys.account}`, async () => {
+      const waitMs = Math.max(await this.ipLimiter.consume(keys.ip), await this.loginLimiter.consume(keys.account));
+      if (waitMs > 0) return { waitMs, user: null };
+      const found = phone.ok ? await this.ds.getRepository(User).findOne({ where: { phone: phone.value } }) : null;
+      // A wrong phone and a wrong password cost the same time and get the same answer.
+      const valid = found ? await this.hasher.verify(found.passwordHash, input.password) : await this.hasher.verifyNothing(input.password);
+      if (found && valid) await Promise.all([this.loginLimiter.refund(keys.account), this.ipLimiter.refund(keys.ip)]);
+      return { waitMs: 0, user: found, valid };
+    });
+    if (outcome.waitMs > 0) {
       await this.ds.transaction((em) =>
         this.audit.record(em, { actorId: null, actorLabel: account, action: 'auth.login.blocked', ip: meta.ip }),
       );
-      throw new DomainError(AuthError.TOO_MANY_LOGIN_ATTEMPTS, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      throw new DomainError(AuthError.TOO_MANY_LOGIN_ATTEMPTS, { retryAfterSeconds: Math.ceil(outcome.waitMs / 1000) });
     }
-    const user = phone.ok ? await this.ds.getRepository(User).findOne({ where: { phone: phone.value } }) : null;
-    // A wrong phone and a wrong password cost the same time and get the same answer.
-    const valid = user ? await this.hasher.verify(user.passwordHash, input.password) : await this.hasher.verifyNothing(input.password);
-    if (!user || !valid) {
-      await this.loginLimiter.recordFailure(key);
+    const user = outcome.user;
+    if (!user || !outcome.valid) {
       await this.ds.transaction((em) =>
         this.audit.record(em, { actorId: user?.id ?? null, actorLabel: account, action: 'auth.login.failed', ip: meta.ip }),
       );
       throw new DomainError(AuthError.INVALID_CREDENTIALS);
     }
-    await this.loginLimiter.reset(key);
     return this.ds.transaction(async (em) => {
       await this.audit.record(em, {
         actorId: user.id,
@@ -137,6 +149,27 @@ export class AuthService {
         ip: meta.ip,
       });
     });
+    this.sessionsEnded(user.id, [sessionId]);
+  }
+
+  /** After the sessions' rows are gone: every API process closes their open sockets. */
+  private sessionsEnded(userId: string, sessionIds: string[]): void {
+    if (sessionIds.length > 0) this.bus?.publish('SESSION_ENDED', { userId, sessionIds });
+  }
+
+  /** Sessions ended in any process, as they happen (null without an event bus). */
+  endedSessions(): AsyncIterable<{ userId: string; sessionIds: string[] }> | null {
+    return this.bus ? this.bus.subscribe('SESSION_ENDED') : null;
+  }
+
+  /** Of these session ids, the ones that still exist and have not expired. */
+  async liveSessionIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.ds.getRepository(Session).find({
+      select: { id: true },
+      where: { id: In([...ids]), expiresAt: MoreThan(this.clock.now()) },
+    });
+    return new Set(rows.map((r) => r.id));
   }
 
   /** The user behind a session cookie, or null when it is unknown or expired. */
@@ -155,7 +188,7 @@ export class AuthService {
     if (rule) throw new DomainError(rule);
     await this.checkPassword(`login:${user.id}`, user.passwordHash, input.oldPassword, AuthError.WRONG_PASSWORD);
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.ds.transaction(async (em) => {
+    const ended = await this.ds.transaction(async (em) => {
       await em.update(User, { id: user.id }, { passwordHash });
       // A changed password signs out every other device.
       const others = await em
@@ -163,6 +196,7 @@ export class AuthService {
         .createQueryBuilder()
         .delete()
         .where('user_id = :uid AND id <> :sid', { uid: user.id, sid: sessionId })
+        .returning('id')
         .execute();
       await this.audit.record(em, {
         actorId: user.id,
@@ -173,7 +207,9 @@ export class AuthService {
         after: { otherSessionsEnded: others.affected ?? 0 },
         ip: meta.ip,
       });
+      return (others.raw as Array<{ id: string }>).map((r) => r.id);
     });
+    this.sessionsEnded(user.id, ended);
   }
 
   async setPayPassword(user: User, input: SetPayPasswordInput, meta: RequestMeta): Promise<void> {
@@ -275,18 +311,25 @@ export class AuthService {
     return this.ds.getRepository(InviteCode).findOne({ where: { code: normalizeInviteCode(code) } });
   }
 
+  /** Users by id, for per-request loaders (one query for a whole list). */
+  usersByIds(ids: readonly string[]): Promise<User[]> {
+    return this.ds.getRepository(User).findBy({ id: In([...ids]) });
+  }
+
   async purgeExpiredSessions(): Promise<number> {
     const res = await this.ds.getRepository(Session).delete({ expiresAt: LessThanOrEqual(this.clock.now()) });
     return res.affected ?? 0;
   }
 
   private async checkPassword(limitKey: string, hash: string, attempt: string, wrong: AuthError): Promise<void> {
-    if ((await this.passwordLimiter.blockedFor(limitKey)) > 0) throw new DomainError(CommonError.RATE_LIMITED);
-    if (!(await this.hasher.verify(hash, attempt))) {
-      await this.passwordLimiter.recordFailure(limitKey);
-      throw new DomainError(wrong);
-    }
-    await this.passwordLimiter.reset(limitKey);
+    // Counted before hashing, atomically (see login); the point comes back only when it was right.
+    const outcome = await this.attempts.run(`password:${limitKey}`, async () => {
+      if ((await this.passwordLimiter.consume(limitKey)) > 0) return CommonError.RATE_LIMITED;
+      if (!(await this.hasher.verify(hash, attempt))) return wrong;
+      await this.passwordLimiter.refund(limitKey);
+      return null;
+    });
+    if (outcome) throw new DomainError(outcome);
   }
 
   private async insertUser(

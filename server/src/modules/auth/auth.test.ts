@@ -11,7 +11,7 @@ const CHANGE_LOGIN = `mutation C($input: ChangeLoginPasswordInput!) { changeLogi
 const SET_PAY = `mutation S($input: SetPayPasswordInput!) { setPayPassword(input: $input) }`;
 const CHANGE_PAY = `mutation C($input: ChangePayPasswordInput!) { changePayPassword(input: $input) }`;
 const ISSUE = `mutation I($input: IssueInviteCodeInput!) { issueInviteCode(input: $input) { code maxUses useCount note } }`;
-const AUDIT = `query A($action: String) { auditLog(action: $action, first: 100) { action actorLabel targetId reason } }`;
+const AUDIT = `query A($action: String) { auditLog(action: $action, first: 100) { items { action actorLabel targetId reason } } }`;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -224,10 +224,10 @@ describe('roles and what anonymous callers see', () => {
     const ops = await app.createOps();
     const issued = await ops.client.exec<{ issueInviteCode: { code: string; note: string } }>(ISSUE, { input: { note: 'partner bank' } });
     expect(issued.data?.issueInviteCode.note).toBe('partner bank');
-    const audit = await ops.client.exec<{ auditLog: Array<{ action: string; targetId: string; actorLabel: string }> }>(AUDIT, {
+    const audit = await ops.client.exec<{ auditLog: { items: Array<{ action: string; targetId: string; actorLabel: string }> } }>(AUDIT, {
       action: 'ops.invite_code.issued',
     });
-    expect(audit.data?.auditLog[0]).toMatchObject({ targetId: issued.data?.issueInviteCode.code, actorLabel: ops.user.phone });
+    expect(audit.data?.auditLog.items[0]).toMatchObject({ targetId: issued.data?.issueInviteCode.code, actorLabel: ops.user.phone });
   });
 
   it('shows an anonymous caller no user data', async () => {

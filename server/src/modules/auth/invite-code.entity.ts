@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 @ObjectType({ description: 'A code that lets someone register. Users own one each; ops may issue more.' })
 @Entity('invite_codes')
 export class InviteCode {
-  @Field()
+  @Field({ description: 'The code typed at registration (8 characters, no 0/O or 1/I).' })
   @PrimaryColumn()
   code: string;
 
@@ -18,15 +18,15 @@ export class InviteCode {
   @Column({ name: 'max_uses', type: 'int', nullable: true })
   maxUses: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many registrations used it so far.' })
   @Column({ name: 'use_count', type: 'int' })
   useCount: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Free text ops gave when issuing it; null for a user's own code." })
   @Column({ type: 'varchar', nullable: true })
   note: string | null;
 
-  @Field()
+  @Field({ description: 'When it was created (ISO-8601 UTC).' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

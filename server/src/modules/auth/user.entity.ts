@@ -5,12 +5,19 @@ export enum Role {
   USER = 'user',
   OPS = 'ops',
 }
-registerEnumType(Role, { name: 'Role', description: 'What a signed-in person may do. VIP is a status, not a role.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a signed-in person may do. VIP is a status, not a role.',
+  valuesConfig: {
+    USER: { description: 'An investor using the app.' },
+    OPS: { description: 'Back-office staff: may call the ops fields (reviews, adjustments, content, offerings).' },
+  },
+});
 
 @ObjectType({ description: 'A person with a Vela account.' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user id (UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -24,7 +31,7 @@ export class User {
   @Column({ name: 'pay_password_hash', type: 'text', nullable: true })
   payPasswordHash: string | null;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'USER for investors, OPS for the back office.' })
   @Column({ type: 'varchar' })
   role: Role;
 
@@ -38,7 +45,7 @@ export class User {
   @Column({ name: 'invited_with', type: 'varchar', nullable: true })
   invitedWith: string | null;
 
-  @Field()
+  @Field({ description: 'When the account was registered (ISO-8601 UTC).' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

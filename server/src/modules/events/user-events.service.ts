@@ -1,16 +1,17 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { inTransaction } from '../../db/data-source';
 import type { EventBus, UserEventMessage } from '../../graphql/pubsub';
 import { logger } from '../../shared/logger';
 import type { UserBalance } from '../ledger/ledger.service';
 
-export type UserEventType = 'BALANCE_CHANGED' | 'DEPOSIT_UPDATED' | 'WITHDRAWAL_UPDATED' | 'ORDER_UPDATED' | 'POSITION_UPDATED';
+/** One of the types in the AccountEventType enum (each module declares its own). */
+export type UserEventType = string;
 
 /**
  * The per-user outbox. Events are written in the same transaction as the change they describe, numbered
  * 1, 2, 3… per user, and published only after that transaction commits. A subscriber that reconnects
  * (or missed a publish because a process died between commit and publish) reads the gap back from
- * the table by sequence number, so nothing is lost.
+ * the table by sequence number, so nothing is lost. Transactions are the unit of work's (db/unit-of-work):
+ * this service only appends and publishes.
  */
 export class UserEventsService {
   constructor(
@@ -48,20 +49,6 @@ export class UserEventsService {
     );
     const seqs = rows.map((r) => BigInt(r.seq)).sort((a, b) => (a < b ? -1 : 1));
     return events.map((e, i) => ({ userId, seq: String(seqs[i]), type: e.type, payload: e.payload, at: at.toISOString() }));
-  }
-
-  /**
-   * Runs `work` in one transaction; the events it appends (pushed to `emitted`) are published once the
-   * transaction has committed, and not at all if it rolls back (a retried attempt starts a fresh list).
-   */
-  async transaction<T>(work: (em: EntityManager, emitted: UserEventMessage[]) => Promise<T>): Promise<T> {
-    let emitted: UserEventMessage[] = [];
-    const result = await inTransaction(this.ds, (em) => {
-      emitted = [];
-      return work(em, emitted);
-    });
-    this.publish(emitted);
-    return result;
   }
 
   /** BALANCE_CHANGED with the user's cash in one currency as it stands after the change. */

@@ -1,5 +1,6 @@
+import { ReviewReasonCode } from '../review/review.types';
 import type Decimal from 'decimal.js';
-import { IsOptional, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
@@ -7,7 +8,7 @@ import { ShortText } from '../../shared/validation';
 import { CryptoChain, WithdrawalMethod } from './funding.entities';
 
 // Shapes only; amounts, currencies and details are checked by funding-rules.ts and the ledger rules.
-@InputType()
+@InputType({ description: 'A deposit notice: what the user sent to the platform account.' })
 export class FileDepositInput {
   @Field({ description: 'EUR or USD.' })
   @ShortText()
@@ -16,7 +17,7 @@ export class FileDepositInput {
   @Field(() => DecimalScalar, { description: 'At most two decimals.' })
   amount: Decimal;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional note to ops (at most 140 characters).' })
   @IsOptional()
   @ShortText()
   note?: string | null;
@@ -26,53 +27,53 @@ export class FileDepositInput {
   idempotencyKey: string;
 }
 
-@InputType()
+@InputType({ description: 'A bank account for withdrawals; every field is required.' })
 export class AddBankCardInput {
-  @Field()
+  @Field({ description: 'Name of the account holder.' })
   @ShortText()
   holderName: string;
 
-  @Field()
+  @Field({ description: 'Name of the bank.' })
   @ShortText()
   bankName: string;
 
-  @Field()
+  @Field({ description: 'The card or account number; stored encrypted, only its last four digits are returned.' })
   @ShortText()
   cardNumber: string;
 
-  @Field()
+  @Field({ description: 'Address of the bank.' })
   @ShortText()
   bankAddress: string;
 
-  @Field()
+  @Field({ description: 'The IBAN; spaces are ignored and its checksum is verified.' })
   @ShortText()
   iban: string;
 }
 
-@InputType()
+@InputType({ description: 'A wallet address for crypto withdrawals.' })
 export class AddCryptoAddressInput {
-  @Field(() => CryptoChain)
+  @Field(() => CryptoChain, { description: 'The network.' })
   chain: CryptoChain;
 
-  @Field()
+  @Field({ description: 'The address, validated for the chain.' })
   @ShortText()
   address: string;
 }
 
-@InputType()
+@InputType({ description: 'A withdrawal to price: method, currency and amount.' })
 export class WithdrawalPreviewInput {
-  @Field(() => WithdrawalMethod)
+  @Field(() => WithdrawalMethod, { description: 'Bank transfer or crypto.' })
   method: WithdrawalMethod;
 
   @Field({ description: 'EUR or USD for bank; USD for crypto (paid 1:1 in USDT).' })
   @ShortText()
   currency: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Taken from the balance, fee included; at most two decimals.' })
   amount: Decimal;
 }
 
-@InputType()
+@InputType({ description: 'A withdrawal: what to take, where to pay it, and the pay password.' })
 export class RequestWithdrawalInput extends WithdrawalPreviewInput {
   @Field(() => ID, { nullable: true, description: 'For method BANK.' })
   @IsOptional()
@@ -84,22 +85,31 @@ export class RequestWithdrawalInput extends WithdrawalPreviewInput {
   @ShortText()
   cryptoAddressId?: string | null;
 
-  @Field()
+  @Field({ description: "The user's transaction (pay) password." })
   @ShortText()
   payPassword: string;
 
-  @Field()
+  @Field({ description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.' })
   @ShortText()
   idempotencyKey: string;
 }
 
-@InputType()
+@InputType({ description: 'Ops: a refusal of a deposit or withdrawal with its reason.' })
 export class ReviewRefusalInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The deposit or withdrawal id.' })
   @ShortText()
   id: string;
 
-  @Field({ description: 'Shown to the user.' })
+  @Field(() => ReviewReasonCode, { description: 'Why: shown to the user in their language.' })
+  @IsIn(Object.values(ReviewReasonCode), { context: { code: CommonError.BAD_INPUT } })
+  reasonCode: ReviewReasonCode;
+
+  @Field(() => String, { nullable: true, description: 'An optional note shown beside the reason.' })
+  @IsOptional()
   @MaxLength(500, { context: { code: CommonError.TEXT_TOO_LONG } })
-  reason: string;
+  note?: string | null;
+
+  @Field({ description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.' })
+  @ShortText()
+  idempotencyKey: string;
 }

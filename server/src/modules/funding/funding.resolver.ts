@@ -1,12 +1,11 @@
 import { IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { PageArgs } from '../../graphql/page-args';
+import { PageArgs } from '../../shared/pagination';
 import { Money } from '../../shared/money';
 import { isUuid } from '../../shared/ids';
 import { ShortText } from '../../shared/validation';
 import { User } from '../auth/user.entity';
-import { checkCurrency } from '../ledger/ledger-rules';
 import { BankCard, CryptoAddress, Deposit, DepositStatus, Withdrawal, WithdrawalStatus } from './funding.entities';
 import {
   AddBankCardInput,
@@ -20,11 +19,11 @@ import { DepositInstructions, DepositPage, WithdrawalPage, WithdrawalPreview, Wi
 
 @ArgsType()
 class DepositQueueArgs extends PageArgs {
-  @Field(() => DepositStatus, { nullable: true })
+  @Field(() => DepositStatus, { nullable: true, description: 'Only deposits with this status.' })
   @IsOptional()
   status?: DepositStatus | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Only this user's deposits." })
   @IsOptional()
   @ShortText()
   userId?: string | null;
@@ -32,11 +31,11 @@ class DepositQueueArgs extends PageArgs {
 
 @ArgsType()
 class WithdrawalQueueArgs extends PageArgs {
-  @Field(() => WithdrawalStatus, { nullable: true })
+  @Field(() => WithdrawalStatus, { nullable: true, description: 'Only withdrawals with this status.' })
   @IsOptional()
   status?: WithdrawalStatus | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Only this user's withdrawals." })
   @IsOptional()
   @ShortText()
   userId?: string | null;
@@ -49,21 +48,16 @@ const validUserFilter = (id?: string | null) => (id && isUuid(id) ? id : id ? '0
 export class FundingResolver {
   @Authorized()
   @Query(() => DepositInstructions, { description: "The platform's receiving account and the user's own reference." })
-  depositInstructions(@Arg('currency') currency: string, @Ctx() ctx: RequestContext): DepositInstructions {
-    const c = ctx.services.config.money;
-    return Object.assign(new DepositInstructions(), {
-      currency: checkCurrency(currency, c.currencies),
-      bankName: c.depositBankName,
-      accountHolder: c.depositAccountHolder,
-      iban: c.depositIban,
-      bic: c.depositBic,
-      reference: ctx.services.funding.depositReference(ctx.user!),
-    });
+  depositInstructions(@Arg('currency', { description: 'EUR or USD.' }) currency: string, @Ctx() ctx: RequestContext): DepositInstructions {
+    return Object.assign(new DepositInstructions(), ctx.services.funding.depositInstructions(ctx.user!, currency));
   }
 
   @Authorized()
   @Mutation(() => Deposit, { description: 'Tells ops a transfer was sent; it is credited once they confirm it.' })
-  fileDeposit(@Arg('input') input: FileDepositInput, @Ctx() ctx: RequestContext): Promise<Deposit> {
+  fileDeposit(
+    @Arg('input', { description: 'Currency, amount and optional note of the transfer sent.' }) input: FileDepositInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deposit> {
     return ctx.services.funding.fileDeposit(ctx.user!, input);
   }
 
@@ -81,12 +75,12 @@ export class FundingResolver {
 
   @Authorized()
   @Query(() => Withdrawal, { description: 'One of the user’s withdrawals.' })
-  withdrawal(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Withdrawal> {
+  withdrawal(@Arg('id', () => ID, { description: 'The withdrawal id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Withdrawal> {
     return ctx.services.funding.withdrawalOf(ctx.user!.id, id);
   }
 
   @Authorized()
-  @Query(() => [BankCard])
+  @Query(() => [BankCard], { description: 'Signed-in user: their bank cards, oldest first.' })
   bankCards(@Ctx() ctx: RequestContext): Promise<BankCard[]> {
     return ctx.services.funding.bankCards(ctx.user!.id);
   }
@@ -95,31 +89,41 @@ export class FundingResolver {
   @Mutation(() => BankCard, {
     description: "All fields required ('Please fill in complete information'); the IBAN's checksum is verified.",
   })
-  addBankCard(@Arg('input') input: AddBankCardInput, @Ctx() ctx: RequestContext): Promise<BankCard> {
+  addBankCard(
+    @Arg('input', { description: 'The bank account details.' }) input: AddBankCardInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BankCard> {
     return ctx.services.funding.addBankCard(ctx.user!, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deleteBankCard(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: "Removes one of the user's bank cards (past withdrawals keep their destination); true when done.",
+  })
+  deleteBankCard(@Arg('id', () => ID, { description: 'The card id.' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return ctx.services.funding.deleteBankCard(ctx.user!, id);
   }
 
   @Authorized()
-  @Query(() => [CryptoAddress])
+  @Query(() => [CryptoAddress], { description: 'Signed-in user: their crypto addresses, oldest first.' })
   cryptoAddresses(@Ctx() ctx: RequestContext): Promise<CryptoAddress[]> {
     return ctx.services.funding.cryptoAddresses(ctx.user!.id);
   }
 
   @Authorized()
   @Mutation(() => CryptoAddress, { description: 'The address is validated for its chain (TRON base58check, Ethereum EIP-55).' })
-  addCryptoAddress(@Arg('input') input: AddCryptoAddressInput, @Ctx() ctx: RequestContext): Promise<CryptoAddress> {
+  addCryptoAddress(
+    @Arg('input', { description: 'The chain and the address.' }) input: AddCryptoAddressInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CryptoAddress> {
     return ctx.services.funding.addCryptoAddress(ctx.user!, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  deleteCryptoAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: "Removes one of the user's crypto addresses (past withdrawals keep their destination); true when done.",
+  })
+  deleteCryptoAddress(@Arg('id', () => ID, { description: 'The address id.' }) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     return ctx.services.funding.deleteCryptoAddress(ctx.user!, id);
   }
 
@@ -132,28 +136,42 @@ export class FundingResolver {
       bankFeeRate: f.bankRate,
       bankMinimumFee: f.bankMinimumFee,
       cryptoFee: f.cryptoFixedFee,
-      bankCurrencies: ctx.services.config.money.currencies,
+      bankCurrencies: [...ctx.services.funding.currencies],
       cryptoCurrencies: ['USD'],
     });
   }
 
   @Authorized()
   @Query(() => WithdrawalPreview, { description: 'Fee and what arrives, before confirming; the request applies the same rules.' })
-  withdrawalPreview(@Arg('input') input: WithdrawalPreviewInput, @Ctx() ctx: RequestContext): WithdrawalPreview {
+  withdrawalPreview(
+    @Arg('input', { description: 'Method, currency and amount.' }) input: WithdrawalPreviewInput,
+    @Ctx() ctx: RequestContext,
+  ): WithdrawalPreview {
     const q = ctx.services.funding.previewWithdrawal(input);
     return Object.assign(new WithdrawalPreview(), { amount: new Money(input.amount), ...q });
   }
 
   @Authorized()
   @Mutation(() => Withdrawal, { description: 'Freezes the amount until review. Needs the transaction password.' })
-  requestWithdrawal(@Arg('input') input: RequestWithdrawalInput, @Ctx() ctx: RequestContext): Promise<Withdrawal> {
+  requestWithdrawal(
+    @Arg('input', { description: 'Method, currency, amount, destination and pay password.' }) input: RequestWithdrawalInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Withdrawal> {
     return ctx.services.funding.requestWithdrawal(ctx.user!, input, { ip: ctx.ip });
   }
 
   @Authorized()
   @Mutation(() => Withdrawal, { description: 'Takes back a withdrawal still pending review; the amount is released.' })
-  revokeWithdrawal(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Withdrawal> {
-    return ctx.services.funding.revokeWithdrawal(ctx.user!, id, { ip: ctx.ip });
+  async revokeWithdrawal(
+    @Arg('id', () => ID, { description: 'The withdrawal id.' }) id: string,
+    @Arg('idempotencyKey', {
+      description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.',
+    })
+    key: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Withdrawal> {
+    await ctx.services.review.revoke(ctx.user!, 'withdrawal', id, key, { ip: ctx.ip });
+    return ctx.services.funding.withdrawalById(id);
   }
 
   // ---- ops review queues ----
@@ -171,29 +189,58 @@ export class FundingResolver {
   }
 
   @Authorized('OPS')
-  @Mutation(() => Deposit, { description: "Ops: the money arrived; credits the user's available cash." })
-  confirmDeposit(@Arg('id', () => ID) id: string, @Arg('idempotencyKey') key: string, @Ctx() ctx: RequestContext): Promise<Deposit> {
-    return ctx.services.funding.confirmDeposit(ctx.user!, id, key, { ip: ctx.ip });
+  @Mutation(() => Deposit, {
+    description: "Ops: the money arrived; credits the user's available cash (above the threshold, once a second ops user approves).",
+  })
+  async confirmDeposit(
+    @Arg('id', () => ID, { description: 'The deposit id.' }) id: string,
+    @Arg('idempotencyKey', {
+      description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.',
+    })
+    key: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deposit> {
+    await ctx.services.review.decide(ctx.user!, { kind: 'deposit', id, decision: 'approve', idempotencyKey: key }, { ip: ctx.ip });
+    return ctx.services.funding.depositById(id);
   }
 
   @Authorized('OPS')
-  @Mutation(() => Deposit, { description: 'Ops: refuses a deposit notice with a reason the user sees.' })
-  refuseDeposit(@Arg('input') input: ReviewRefusalInput, @Ctx() ctx: RequestContext): Promise<Deposit> {
-    return ctx.services.funding.refuseDeposit(ctx.user!, input.id, input.reason, { ip: ctx.ip });
+  @Mutation(() => Deposit, { description: 'Ops: refuses a deposit notice with a reason code the user sees (and an optional note).' })
+  async refuseDeposit(
+    @Arg('input', { description: 'The deposit, the reason code and an optional note.' }) input: ReviewRefusalInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Deposit> {
+    await ctx.services.review.decide(ctx.user!, { kind: 'deposit', decision: 'refuse', ...input }, { ip: ctx.ip });
+    return ctx.services.funding.depositById(input.id);
   }
 
   @Authorized('OPS')
-  @Mutation(() => Withdrawal, { description: 'Ops: review passed; the frozen amount is paid out (fee to fee income).' })
-  approveWithdrawal(@Arg('id', () => ID) id: string, @Arg('idempotencyKey') key: string, @Ctx() ctx: RequestContext): Promise<Withdrawal> {
-    return ctx.services.funding.approveWithdrawal(ctx.user!, id, key, { ip: ctx.ip });
+  @Mutation(() => Withdrawal, {
+    description:
+      'Ops: review passed; the frozen amount is paid out, fee to fee income (above the threshold, once a second ops user approves).',
+  })
+  async approveWithdrawal(
+    @Arg('id', () => ID, { description: 'The withdrawal id.' }) id: string,
+    @Arg('idempotencyKey', {
+      description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.',
+    })
+    key: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Withdrawal> {
+    await ctx.services.review.decide(ctx.user!, { kind: 'withdrawal', id, decision: 'approve', idempotencyKey: key }, { ip: ctx.ip });
+    return ctx.services.funding.withdrawalById(id);
   }
 
   @Authorized('OPS')
   @Mutation(() => Withdrawal, {
     description: "Ops: review failed; the amount is released and the user sees 'Withdrawal Failed' with the reason.",
   })
-  refuseWithdrawal(@Arg('input') input: ReviewRefusalInput, @Ctx() ctx: RequestContext): Promise<Withdrawal> {
-    return ctx.services.funding.refuseWithdrawal(ctx.user!, input.id, input.reason, { ip: ctx.ip });
+  async refuseWithdrawal(
+    @Arg('input', { description: 'The withdrawal, the reason code and an optional note.' }) input: ReviewRefusalInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Withdrawal> {
+    await ctx.services.review.decide(ctx.user!, { kind: 'withdrawal', decision: 'refuse', ...input }, { ip: ctx.ip });
+    return ctx.services.funding.withdrawalById(input.id);
   }
 }
 

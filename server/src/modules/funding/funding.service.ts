@@ -5,13 +5,15 @@ import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
+import { CARD_NUMBER_FIELD, type FieldCipher } from '../../shared/field-cipher';
 import { Money } from '../../shared/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { User } from '../auth/user.entity';
-import type { UserEventsService } from '../events/user-events.service';
-import { idempotent } from '../ledger/idempotency';
-import { type AccountRef, checkCashAmount, checkCurrency } from '../ledger/ledger-rules';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { decodeCursor, type Page, type PageArgs, pageOf } from '../../shared/pagination';
+import { onceInUnitOfWork } from '../ledger/idempotency';
+import { checkCashAmount, checkCurrency } from '../ledger/ledger-rules';
 import { LedgerError } from '../ledger/ledger.errors';
 import type { LedgerService } from '../ledger/ledger.service';
 import {
@@ -48,9 +50,9 @@ export interface RequestMeta {
   ip: string | null;
 }
 
-export interface PageArgs {
-  first: number;
-  after?: string | null;
+/** The real-name check withdrawals need (the real-name module's service). */
+export interface RealNameGate {
+  requirePassed(userId: string): Promise<void>;
 }
 
 /** Deposits, withdrawals, bank cards and crypto addresses. Money moves only through the ledger. */
@@ -63,9 +65,11 @@ export class FundingService {
     private readonly clock: Clock,
     private readonly config: MoneyConfig,
     private readonly ledger: LedgerService,
-    private readonly events: UserEventsService,
+    private readonly uow: UnitOfWork,
     private readonly audit: AuditService,
     private readonly auth: AuthService,
+    private readonly cipher: FieldCipher,
+    private readonly realName: RealNameGate,
   ) {
     this.fees = {
       minimumBank: new Money(config.withdrawMinimumBank),
@@ -75,6 +79,19 @@ export class FundingService {
       cryptoFixedFee: new Money(config.withdrawFeeCryptoFixed),
     };
     this.maxAmount = new Money(config.maxAmount);
+  }
+
+  /** The platform's receiving account and the user's own reference, for the deposit screen. */
+  depositInstructions(user: User, currencyRaw: string) {
+    const c = this.config;
+    return {
+      currency: checkCurrency(currencyRaw, c.currencies),
+      bankName: c.depositBankName,
+      accountHolder: c.depositAccountHolder,
+      iban: c.depositIban,
+      bic: c.depositBic,
+      reference: this.depositReference(user),
+    };
   }
 
   /** The reference a user writes on a bank transfer so ops can match it to them. */
@@ -88,104 +105,20 @@ export class FundingService {
     const currency = checkCurrency(input.currency, this.config.currencies);
     const amount = checkCashAmount(input.amount, this.maxAmount);
     const note = input.note?.trim() || null;
-    const id = await this.events.transaction(async (em, events) => {
-      const { resultId } = await idempotent(
-        em,
-        { ownerId: user.id, key: input.idempotencyKey, operation: 'fileDeposit', input: { currency, amount, note } },
-        async (newId) => {
-          await em.query(
-            `INSERT INTO deposits (id, order_no, user_id, currency, amount, note, created_at)
+    const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'fileDeposit', input: { currency, amount, note } };
+    const id = await onceInUnitOfWork(
+      this.uow,
+      key,
+      async (tx, newId) => {
+        await tx.em.query(
+          `INSERT INTO deposits (id, order_no, user_id, currency, amount, note, created_at)
              VALUES ($1, 'D' || to_char($6::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq'), $2, $3, $4, $5, $6)`,
-            [newId, user.id, currency, amount.toFixed(2), note, this.clock.now()],
-          );
-          events.push(
-            await this.events.append(em, user.id, 'DEPOSIT_UPDATED', { id: newId, status: DepositStatus.PENDING }, this.clock.now()),
-          );
-        },
-      );
-      return resultId;
-    });
-    return this.ds.getRepository(Deposit).findOneByOrFail({ id });
-  }
-
-  private async lockDeposit(em: EntityManager, id: string): Promise<Deposit> {
-    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
-    const deposit = await em.getRepository(Deposit).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!deposit) throw new DomainError(CommonError.NOT_FOUND);
-    return deposit;
-  }
-
-  /** Ops: the money arrived; credits the user's available cash. */
-  async confirmDeposit(ops: User, id: string, idempotencyKey: string, meta: RequestMeta): Promise<Deposit> {
-    await this.events.transaction(async (em, events) => {
-      await idempotent(em, { ownerId: ops.id, key: idempotencyKey, operation: 'confirmDeposit', input: { id } }, async () => {
-        const deposit = await this.lockDeposit(em, id);
-        if (deposit.status !== DepositStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
-        const entry = await this.ledger.post(em, {
-          kind: 'deposit',
-          referenceType: 'deposit',
-          referenceId: deposit.id,
-          actorId: ops.id,
-          postings: [
-            { account: { ownerId: null, currency: deposit.currency, kind: 'external' }, amount: deposit.amount.neg() },
-            { account: { ownerId: deposit.userId, currency: deposit.currency, kind: 'user_available' }, amount: deposit.amount },
-          ],
-        });
-        const now = this.clock.now();
-        await em.query(`UPDATE deposits SET status = 'confirmed', reviewed_by_id = $2, reviewed_at = $3, entry_id = $4 WHERE id = $1`, [
-          deposit.id,
-          ops.id,
-          now,
-          entry.entryId,
-        ]);
-        await this.audit.record(em, {
-          actorId: ops.id,
-          actorLabel: ops.phone,
-          action: 'funding.deposit.confirmed',
-          targetType: 'deposit',
-          targetId: deposit.id,
-          before: { status: deposit.status },
-          after: { status: DepositStatus.CONFIRMED, amount: deposit.amount.toFixed(2), currency: deposit.currency, entryId: entry.entryId },
-          ip: meta.ip,
-        });
-        events.push(
-          await this.events.append(em, deposit.userId, 'DEPOSIT_UPDATED', { id: deposit.id, status: DepositStatus.CONFIRMED }, now),
+          [newId, user.id, currency, amount.toFixed(2), note, this.clock.now()],
         );
-        events.push(await this.events.appendBalance(em, deposit.userId, deposit.currency, this.clock.now()));
-      });
-    });
-    return this.ds.getRepository(Deposit).findOneByOrFail({ id });
-  }
-
-  /** Ops: the money never arrived (or does not match); the user sees the reason. */
-  async refuseDeposit(ops: User, id: string, reasonRaw: string, meta: RequestMeta): Promise<Deposit> {
-    const reason = reasonRaw.trim();
-    if (!reason) throw new DomainError(LedgerError.REASON_REQUIRED);
-    await this.events.transaction(async (em, events) => {
-      const deposit = await this.lockDeposit(em, id);
-      if (deposit.status !== DepositStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
-      const now = this.clock.now();
-      await em.query(`UPDATE deposits SET status = 'refused', reason = $2, reviewed_by_id = $3, reviewed_at = $4 WHERE id = $1`, [
-        deposit.id,
-        reason,
-        ops.id,
-        now,
-      ]);
-      await this.audit.record(em, {
-        actorId: ops.id,
-        actorLabel: ops.phone,
-        action: 'funding.deposit.refused',
-        targetType: 'deposit',
-        targetId: deposit.id,
-        before: { status: deposit.status },
-        after: { status: DepositStatus.REFUSED },
-        reason,
-        ip: meta.ip,
-      });
-      events.push(
-        await this.events.append(em, deposit.userId, 'DEPOSIT_UPDATED', { id: deposit.id, status: DepositStatus.REFUSED, reason }, now),
-      );
-    });
+        await tx.emit(user.id, 'DEPOSIT_UPDATED', { id: newId, status: DepositStatus.PENDING }, this.clock.now());
+      },
+      { lockUsers: [user.id] },
+    );
     return this.ds.getRepository(Deposit).findOneByOrFail({ id });
   }
 
@@ -211,9 +144,18 @@ export class FundingService {
     const iban = normaliseIban(required(input.iban));
     return this.ds.transaction(async (em) => {
       const rows: Array<{ id: string }> = await em.query(
-        `INSERT INTO bank_cards (user_id, holder_name, bank_name, card_number, bank_address, iban, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [user.id, holderName, bankName, cardNumber, bankAddress, iban, this.clock.now()],
+        `INSERT INTO bank_cards (user_id, holder_name, bank_name, card_number_enc, card_last4, bank_address, iban, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          user.id,
+          holderName,
+          bankName,
+          this.cipher.encrypt(cardNumber, CARD_NUMBER_FIELD),
+          cardNumber.slice(-4),
+          bankAddress,
+          iban,
+          this.clock.now(),
+        ],
       );
       await this.audit.record(em, {
         actorId: user.id,
@@ -297,65 +239,74 @@ export class FundingService {
   }
 
   async requestWithdrawal(user: User, input: RequestWithdrawalInput, meta: RequestMeta): Promise<Withdrawal> {
+    // Money leaves only to a verified person (REAL_NAME_REQUIRED); a pass is never undone, so no lock is needed.
+    await this.realName.requirePassed(user.id);
     const quote = this.previewWithdrawal(input);
     const destinationId = input.method === WithdrawalMethod.BANK ? input.bankCardId : input.cryptoAddressId;
     if (!destinationId) throw new DomainError(FundingError.WITHDRAWAL_DESTINATION_REQUIRED);
     if (!isUuid(destinationId)) throw new DomainError(CommonError.NOT_FOUND);
+    // The pay password authenticates the request (like a sign-in): checked on every call, never recorded.
     await this.auth.verifyPayPassword(user, input.payPassword);
     const amount = input.amount;
-    const id = await this.events.transaction(async (em, events) => {
-      const { resultId } = await idempotent(
-        em,
-        {
+    const key = {
+      ownerId: user.id,
+      key: input.idempotencyKey,
+      operation: 'requestWithdrawal',
+      input: { method: input.method, currency: input.currency, amount, destinationId },
+    };
+    const id = await onceInUnitOfWork(
+      this.uow,
+      key,
+      async (tx, newId) => {
+        const em = tx.em;
+        const destination = await this.destination(em, user.id, input.method, destinationId);
+        const now = this.clock.now();
+        // The order number first, so the hold (and every entry after it) carries it.
+        const [{ order_no: orderNo }]: Array<{ order_no: string }> = await em.query(
+          `SELECT 'W' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq') AS order_no`,
+          [now],
+        );
+        const hold = await this.ledger.hold(em, {
           ownerId: user.id,
-          key: input.idempotencyKey,
-          operation: 'requestWithdrawal',
-          input: { method: input.method, currency: input.currency, amount, destinationId },
-        },
-        async (newId) => {
-          const destination = await this.destination(em, user.id, input.method, destinationId);
-          const hold = await this.ledger.hold(em, {
-            ownerId: user.id,
-            currency: input.currency,
-            amount,
-            referenceType: 'withdrawal',
-            referenceId: newId,
-            kind: 'withdrawal_hold',
-          });
-          const now = this.clock.now();
-          await em.query(
-            `INSERT INTO withdrawals (id, order_no, user_id, method, bank_card_id, crypto_address_id, destination, currency, amount, fee, hold_id, created_at)
-             VALUES ($1, 'W' || to_char($11::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq'),
-                     $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-            [
-              newId,
-              user.id,
-              input.method,
-              input.method === WithdrawalMethod.BANK ? destinationId : null,
-              input.method === WithdrawalMethod.CRYPTO ? destinationId : null,
-              destination,
-              input.currency,
-              amount.toFixed(2),
-              quote.fee.toFixed(2),
-              hold.id,
-              now,
-            ],
-          );
-          await this.audit.record(em, {
-            actorId: user.id,
-            actorLabel: user.phone,
-            action: 'funding.withdrawal.requested',
-            targetType: 'withdrawal',
-            targetId: newId,
-            after: { amount: amount.toFixed(2), fee: quote.fee.toFixed(2), currency: input.currency, destination },
-            ip: meta.ip,
-          });
-          events.push(await this.events.append(em, user.id, 'WITHDRAWAL_UPDATED', { id: newId, status: WithdrawalStatus.PENDING }, now));
-          events.push(await this.events.appendBalance(em, user.id, input.currency, this.clock.now()));
-        },
-      );
-      return resultId;
-    });
+          currency: input.currency,
+          amount,
+          referenceType: 'withdrawal',
+          referenceId: newId,
+          referenceNo: orderNo,
+          kind: 'withdrawal_hold',
+        });
+        await em.query(
+          `INSERT INTO withdrawals (id, order_no, user_id, method, bank_card_id, crypto_address_id, destination, currency, amount, fee, hold_id, created_at)
+             VALUES ($1, $12, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            newId,
+            user.id,
+            input.method,
+            input.method === WithdrawalMethod.BANK ? destinationId : null,
+            input.method === WithdrawalMethod.CRYPTO ? destinationId : null,
+            destination,
+            input.currency,
+            amount.toFixed(2),
+            quote.fee.toFixed(2),
+            hold.id,
+            now,
+            orderNo,
+          ],
+        );
+        await this.audit.record(em, {
+          actorId: user.id,
+          actorLabel: user.phone,
+          action: 'funding.withdrawal.requested',
+          targetType: 'withdrawal',
+          targetId: newId,
+          after: { amount: amount.toFixed(2), fee: quote.fee.toFixed(2), currency: input.currency, destination },
+          ip: meta.ip,
+        });
+        await tx.emit(user.id, 'WITHDRAWAL_UPDATED', { id: newId, status: WithdrawalStatus.PENDING }, now);
+        await tx.emitBalance(user.id, input.currency, now);
+      },
+      { lockUsers: [user.id] },
+    );
     return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
   }
 
@@ -370,125 +321,26 @@ export class FundingService {
     return `${address.chain} ${address.address}`;
   }
 
-  private async lockWithdrawal(em: EntityManager, id: string, ownerId?: string): Promise<Withdrawal> {
-    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
-    const w = await em.getRepository(Withdrawal).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!w || (ownerId && w.userId !== ownerId)) throw new DomainError(CommonError.NOT_FOUND);
-    return w;
-  }
-
-  /** The user takes back a withdrawal still pending review; the frozen amount returns to available. */
-  async revokeWithdrawal(user: User, id: string, meta: RequestMeta): Promise<Withdrawal> {
-    await this.events.transaction(async (em, events) => {
-      const w = await this.lockWithdrawal(em, id, user.id);
-      if (w.status !== WithdrawalStatus.PENDING) throw new DomainError(FundingError.WITHDRAWAL_NOT_PENDING);
-      await this.ledger.voidHold(em, w.holdId, { kind: 'withdrawal_revoked', actorId: user.id });
-      const now = this.clock.now();
-      await em.query(`UPDATE withdrawals SET status = 'revoked', reviewed_at = $2 WHERE id = $1`, [w.id, now]);
-      await this.audit.record(em, {
-        actorId: user.id,
-        actorLabel: user.phone,
-        action: 'funding.withdrawal.revoked',
-        targetType: 'withdrawal',
-        targetId: w.id,
-        before: { status: w.status },
-        after: { status: WithdrawalStatus.REVOKED },
-        ip: meta.ip,
-      });
-      events.push(await this.events.append(em, user.id, 'WITHDRAWAL_UPDATED', { id: w.id, status: WithdrawalStatus.REVOKED }, now));
-      events.push(await this.events.appendBalance(em, user.id, w.currency, this.clock.now()));
-    });
-    return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
-  }
-
-  /** Ops: paid out. The hold is posted: what arrives goes to the outside world, the fee to fee income. */
-  async approveWithdrawal(ops: User, id: string, idempotencyKey: string, meta: RequestMeta): Promise<Withdrawal> {
-    await this.events.transaction(async (em, events) => {
-      await idempotent(em, { ownerId: ops.id, key: idempotencyKey, operation: 'approveWithdrawal', input: { id } }, async () => {
-        const w = await this.lockWithdrawal(em, id);
-        if (w.status !== WithdrawalStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
-        const destinations: Array<{ account: AccountRef; amount: Decimal }> = [
-          { account: { ownerId: null, currency: w.currency, kind: 'external' }, amount: w.received },
-        ];
-        if (w.fee.gt(0)) destinations.push({ account: { ownerId: null, currency: w.currency, kind: 'fee_income' }, amount: w.fee });
-        const entry = await this.ledger.postHold(em, w.holdId, { kind: 'withdrawal_paid', destinations, actorId: ops.id });
-        const now = this.clock.now();
-        await em.query(`UPDATE withdrawals SET status = 'passed', reviewed_by_id = $2, reviewed_at = $3 WHERE id = $1`, [
-          w.id,
-          ops.id,
-          now,
-        ]);
-        await this.audit.record(em, {
-          actorId: ops.id,
-          actorLabel: ops.phone,
-          action: 'funding.withdrawal.approved',
-          targetType: 'withdrawal',
-          targetId: w.id,
-          before: { status: w.status },
-          after: { status: WithdrawalStatus.PASSED, entryId: entry.entryId },
-          ip: meta.ip,
-        });
-        events.push(await this.events.append(em, w.userId, 'WITHDRAWAL_UPDATED', { id: w.id, status: WithdrawalStatus.PASSED }, now));
-        events.push(await this.events.appendBalance(em, w.userId, w.currency, this.clock.now()));
-      });
-    });
-    return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
-  }
-
-  /** Ops: refused; the hold is voided and the user sees 'Withdrawal Failed' with the reason. */
-  async refuseWithdrawal(ops: User, id: string, reasonRaw: string, meta: RequestMeta): Promise<Withdrawal> {
-    const reason = reasonRaw.trim();
-    if (!reason) throw new DomainError(LedgerError.REASON_REQUIRED);
-    await this.events.transaction(async (em, events) => {
-      const w = await this.lockWithdrawal(em, id);
-      if (w.status !== WithdrawalStatus.PENDING) throw new DomainError(FundingError.ALREADY_REVIEWED);
-      await this.ledger.voidHold(em, w.holdId, { kind: 'withdrawal_refused', memo: reason, actorId: ops.id });
-      const now = this.clock.now();
-      await em.query(`UPDATE withdrawals SET status = 'failed', reason = $2, reviewed_by_id = $3, reviewed_at = $4 WHERE id = $1`, [
-        w.id,
-        reason,
-        ops.id,
-        now,
-      ]);
-      await this.audit.record(em, {
-        actorId: ops.id,
-        actorLabel: ops.phone,
-        action: 'funding.withdrawal.refused',
-        targetType: 'withdrawal',
-        targetId: w.id,
-        before: { status: w.status },
-        after: { status: WithdrawalStatus.FAILED },
-        reason,
-        ip: meta.ip,
-      });
-      events.push(await this.events.append(em, w.userId, 'WITHDRAWAL_UPDATED', { id: w.id, status: WithdrawalStatus.FAILED, reason }, now));
-      events.push(await this.events.appendBalance(em, w.userId, w.currency, this.clock.now()));
-    });
-    return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
-  }
-
   // ---- records and review queues (newest first, keyset pages) ----
 
   private async page<T extends { id: string; createdAt: Date }>(
     entity: new () => T,
-    table: 'deposits' | 'withdrawals',
+    list: 'deposits' | 'withdrawals',
     where: { userId?: string; status?: string },
     args: PageArgs,
-  ): Promise<{ items: T[]; nextCursor: string | null }> {
+  ): Promise<Page<T>> {
+    const scope = [list, where.userId ?? 'ops', where.status];
+    const cursor = decodeCursor(args.after, scope, ['instant', 'uuid'] as const);
     const q = this.ds.getRepository(entity).createQueryBuilder('x');
     if (where.userId) q.andWhere('x.user_id = :userId', { userId: where.userId });
     if (where.status) q.andWhere('x.status = :status', { status: where.status });
-    if (args.after) {
-      if (!isUuid(args.after)) throw new DomainError(CommonError.BAD_INPUT);
-      q.andWhere(`(x.created_at, x.id) < (SELECT created_at, id FROM ${table} WHERE id = :after)`, { after: args.after });
-    }
+    if (cursor) q.andWhere('(x.created_at, x.id) < (:at, :id)', { at: cursor[0], id: cursor[1] });
     const rows = await q
       .orderBy('x.created_at', 'DESC')
       .addOrderBy('x.id', 'DESC')
       .limit(args.first + 1)
       .getMany();
-    const items = rows.slice(0, args.first);
-    return { items, nextCursor: rows.length > args.first ? items[items.length - 1].id : null };
+    return pageOf(rows, args.first, (r) => [r.createdAt, r.id], scope);
   }
 
   deposits(where: { userId?: string; status?: DepositStatus }, args: PageArgs) {
@@ -497,6 +349,19 @@ export class FundingService {
 
   withdrawals(where: { userId?: string; status?: WithdrawalStatus }, args: PageArgs) {
     return this.page(Withdrawal, 'withdrawals', where, args);
+  }
+
+  depositById(id: string): Promise<Deposit> {
+    return this.ds.getRepository(Deposit).findOneByOrFail({ id });
+  }
+
+  withdrawalById(id: string): Promise<Withdrawal> {
+    return this.ds.getRepository(Withdrawal).findOneByOrFail({ id });
+  }
+
+  /** The currencies a bank withdrawal may be in (the user's cash currencies). */
+  get currencies(): readonly string[] {
+    return this.config.currencies;
   }
 
   async withdrawalOf(userId: string, id: string): Promise<Withdrawal> {

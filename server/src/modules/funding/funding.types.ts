@@ -5,19 +5,19 @@ import { Deposit, Withdrawal } from './funding.entities';
 
 @ObjectType({ description: "Where to send a bank transfer, and the user's own reference to write on it." })
 export class DepositInstructions {
-  @Field()
+  @Field({ description: 'ISO 4217 currency code the account receives.' })
   currency: string;
 
-  @Field()
+  @Field({ description: "Name of the platform's bank." })
   bankName: string;
 
-  @Field()
+  @Field({ description: 'Holder of the receiving account.' })
   accountHolder: string;
 
-  @Field()
+  @Field({ description: 'IBAN of the receiving account.' })
   iban: string;
 
-  @Field()
+  @Field({ description: 'BIC (SWIFT) of the receiving bank.' })
   bic: string;
 
   @Field({ description: 'Unique to the user; ops match transfers by it.' })
@@ -26,16 +26,16 @@ export class DepositInstructions {
 
 @ObjectType({ description: 'Minimums and fees of each withdrawal method, from configuration.' })
 export class WithdrawalSettings {
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Smallest bank withdrawal, a decimal string in the currency withdrawn.' })
   bankMinimum: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Smallest crypto withdrawal (USD), a decimal string.' })
   cryptoMinimum: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Bank fee as a fraction of the amount (0.005 = 0.5%).' })
   bankFeeRate: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Smallest bank fee, whatever the amount, a decimal string.' })
   bankMinimumFee: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Fixed fee of a crypto withdrawal (USD).' })
@@ -50,10 +50,10 @@ export class WithdrawalSettings {
 
 @ObjectType({ description: 'What a withdrawal would cost, shown before the user confirms.' })
 export class WithdrawalPreview {
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The amount asked for, a decimal string.' })
   amount: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "The method's minimum amount, a decimal string." })
   minimum: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Deducted from the amount.' })
@@ -63,20 +63,20 @@ export class WithdrawalPreview {
   received: Decimal;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of deposits, newest first.' })
 export class DepositPage {
-  @Field(() => [Deposit])
+  @Field(() => [Deposit], { description: 'The deposits of this page.' })
   items: Deposit[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null at the end.' })
   nextCursor: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of withdrawals, newest first.' })
 export class WithdrawalPage {
-  @Field(() => [Withdrawal])
+  @Field(() => [Withdrawal], { description: 'The withdrawals of this page.' })
   items: Withdrawal[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null at the end.' })
   nextCursor: string | null;
 }

@@ -9,8 +9,8 @@ import { writeFx } from '../market-data/quote-store';
 const BALANCES = `query { balances { currency available frozen total depositTotal } }`;
 const FILE_DEPOSIT = `mutation F($input: FileDepositInput!) { fileDeposit(input: $input) { id orderNo status amount currency note } }`;
 const CONFIRM = `mutation C($id: ID!, $key: String!) { confirmDeposit(id: $id, idempotencyKey: $key) { id status } }`;
-const REFUSE_DEPOSIT = `mutation R($input: ReviewRefusalInput!) { refuseDeposit(input: $input) { id status reason } }`;
-const MY_DEPOSITS = `query { myDeposits(first: 50) { items { id orderNo status amount reason } nextCursor } }`;
+const REFUSE_DEPOSIT = `mutation R($input: ReviewRefusalInput!) { refuseDeposit(input: $input) { id status reason reasonCode } }`;
+const MY_DEPOSITS = `query { myDeposits(first: 50) { items { id orderNo status amount reason reasonCode } nextCursor } }`;
 const ADD_CARD = `mutation A($input: AddBankCardInput!) { addBankCard(input: $input) { id iban cardNumber } }`;
 const CARDS = `query { bankCards { id iban } }`;
 const DELETE_CARD = `mutation D($id: ID!) { deleteBankCard(id: $id) }`;
@@ -20,16 +20,19 @@ const DELETE_ADDRESS = `mutation D($id: ID!) { deleteCryptoAddress(id: $id) }`;
 const SET_PAY = `mutation S($input: SetPayPasswordInput!) { setPayPassword(input: $input) }`;
 const PREVIEW = `query P($input: WithdrawalPreviewInput!) { withdrawalPreview(input: $input) { amount minimum fee received } }`;
 const WITHDRAW = `mutation W($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id orderNo status amount fee received destination currency } }`;
-const REVOKE = `mutation R($id: ID!) { revokeWithdrawal(id: $id) { id status } }`;
+const REVOKE_DOC = `mutation R($id: ID!, $key: String!) { revokeWithdrawal(id: $id, idempotencyKey: $key) { id status } }`;
+// A fresh key per attempt, as the client sends.
+const REVOKE: [string, (v: { id: string }) => { id: string; key: string }] = [REVOKE_DOC, (v) => ({ ...v, key: key() })];
 const APPROVE = `mutation A($id: ID!, $key: String!) { approveWithdrawal(id: $id, idempotencyKey: $key) { id status } }`;
-const REFUSE_W = `mutation R($input: ReviewRefusalInput!) { refuseWithdrawal(input: $input) { id status reason } }`;
-const MY_WITHDRAWALS = `query { myWithdrawals(first: 50) { items { id status reason } } }`;
+const REFUSE_W = `mutation R($input: ReviewRefusalInput!) { refuseWithdrawal(input: $input) { id status reason reasonCode } }`;
+const MY_WITHDRAWALS = `query { myWithdrawals(first: 50) { items { id status reason reasonCode } } }`;
 const FX_QUOTE = `query Q($from: String!, $to: String!, $amount: Decimal!) { fxQuote(from: $from, to: $to, amount: $amount) { midRate rate spreadBps spreadAmount received origin } }`;
 const TRANSFER = `mutation T($input: TransferFundsInput!) { transferFunds(input: $input) { id orderNo amount received rate origin } }`;
 const STATEMENT = `query S($currency: String!, $after: String) { statement(currency: $currency, first: 5, after: $after) { items { kind memo orderNo availableChange frozenChange availableAfter frozenAfter } nextCursor } }`;
-const ADJUST = `mutation A($input: AdjustBalanceInput!) { adjustBalance(input: $input) { currency available } }`;
+const ADJUST = `mutation A($input: AdjustBalanceInput!) { adjustBalance(input: $input) { id status summary } }`;
+const DECIDE_REQUEST = `mutation D($input: DecideOpsRequestInput!) { decideOpsRequest(input: $input) { id status } }`;
 const CHECK = `query { ledgerCheck { ok accounts entries problems { kind detail } currencyTotals { currency total } } }`;
-const AUDIT = `query A($action: String) { auditLog(action: $action, first: 100) { action targetId reason } }`;
+const AUDIT = `query A($action: String) { auditLog(action: $action, first: 100) { items { action targetId reason } } }`;
 
 type Bal = { currency: string; available: string; frozen: string; total: string; depositTotal: string };
 
@@ -59,8 +62,9 @@ async function fund(u: TestUser, amount: string, currency = 'EUR'): Promise<stri
   return filed.data!.fileDeposit.id;
 }
 
+/** A user who may withdraw: real-name passed (the harness goes through uploads and an ops approval) and a pay password set. */
 async function withPayPassword(): Promise<TestUser> {
-  const u = await app.registerUser();
+  const u = await app.registerUser({ verified: true });
   const res = await u.client.exec(SET_PAY, {
     input: { loginPassword: u.password, newPassword: 'pay-123456', confirmPassword: 'pay-123456' },
   });
@@ -106,10 +110,12 @@ describe('deposits', () => {
     // The same ops request again replays; another approval of the same deposit is refused.
     expect((await ops.client.exec(CONFIRM, { id, key: confirmKey })).data).toMatchObject({ confirmDeposit: { status: 'CONFIRMED' } });
     expect(codeOf(await ops.client.exec(CONFIRM, { id, key: key() }))).toBe('ALREADY_REVIEWED');
-    expect(codeOf(await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reason: 'late' } }))).toBe('ALREADY_REVIEWED');
+    expect(codeOf(await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reasonCode: 'OTHER', note: 'late', idempotencyKey: key() } }))).toBe(
+      'ALREADY_REVIEWED',
+    );
     expect((await balance(u.client)).available).toBe('1500.5');
-    const audit = await ops.client.exec<{ auditLog: Array<{ targetId: string }> }>(AUDIT, { action: 'funding.deposit.confirmed' });
-    expect(audit.data?.auditLog.filter((a) => a.targetId === id)).toHaveLength(1);
+    const audit = await ops.client.exec<{ auditLog: { items: Array<{ targetId: string }> } }>(AUDIT, { action: 'review.deposit.approve' });
+    expect(audit.data?.auditLog.items.filter((a) => a.targetId === id)).toHaveLength(1);
     await ledgerOk();
   });
 
@@ -119,11 +125,18 @@ describe('deposits', () => {
       input: { currency: 'USD', amount: '20', idempotencyKey: key() },
     });
     const id = filed.data!.fileDeposit.id;
-    expect(codeOf(await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reason: '   ' } }))).toBe('REASON_REQUIRED');
-    const refused = await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reason: 'No transfer received with your reference' } });
-    expect(refused.data).toMatchObject({ refuseDeposit: { status: 'REFUSED', reason: 'No transfer received with your reference' } });
+    // A refusal needs one of the reason codes (the document's input is checked before anything runs).
+    for (const input of [
+      { id, idempotencyKey: key() },
+      { id, reasonCode: 'NOT_A_CODE', idempotencyKey: key() },
+    ]) {
+      expect(['BAD_INPUT', 'QUERY_REJECTED']).toContain(codeOf(await ops.client.exec(REFUSE_DEPOSIT, { input })));
+    }
+    const note = 'No transfer received with your reference';
+    const refused = await ops.client.exec(REFUSE_DEPOSIT, { input: { id, reasonCode: 'FUNDS_NOT_RECEIVED', note, idempotencyKey: key() } });
+    expect(refused.data).toMatchObject({ refuseDeposit: { status: 'REFUSED', reason: note, reasonCode: 'FUNDS_NOT_RECEIVED' } });
     const mine = await u.client.exec<{ myDeposits: { items: Array<{ id: string; status: string; reason: string }> } }>(MY_DEPOSITS);
-    expect(mine.data?.myDeposits.items[0]).toMatchObject({ id, status: 'REFUSED', reason: 'No transfer received with your reference' });
+    expect(mine.data?.myDeposits.items[0]).toMatchObject({ id, status: 'REFUSED', reason: note, reasonCode: 'FUNDS_NOT_RECEIVED' });
     expect((await balance(u.client, 'USD')).available).toBe('0');
   });
 
@@ -253,10 +266,10 @@ describe('withdrawals', () => {
 
     const id = w.data!.requestWithdrawal.id;
     const other = await app.registerUser();
-    expect(codeOf(await other.client.exec(REVOKE, { id }))).toBe('NOT_FOUND');
-    expect((await u.client.exec(REVOKE, { id })).data).toEqual({ revokeWithdrawal: { id, status: 'REVOKED' } });
+    expect(codeOf(await other.client.exec(REVOKE[0], REVOKE[1]({ id })))).toBe('NOT_FOUND');
+    expect((await u.client.exec(REVOKE[0], REVOKE[1]({ id }))).data).toEqual({ revokeWithdrawal: { id, status: 'REVOKED' } });
     expect(await balance(u.client)).toMatchObject({ available: '1000', frozen: '0' });
-    expect(codeOf(await u.client.exec(REVOKE, { id }))).toBe('WITHDRAWAL_NOT_PENDING');
+    expect(codeOf(await u.client.exec(REVOKE[0], REVOKE[1]({ id })))).toBe('WITHDRAWAL_NOT_PENDING');
     expect(codeOf(await ops.client.exec(APPROVE, { id, key: key() }))).toBe('ALREADY_REVIEWED');
     await ledgerOk();
   });
@@ -297,16 +310,24 @@ describe('withdrawals', () => {
     });
     const id = w.data!.requestWithdrawal.id;
     expect(await balance(u.client)).toMatchObject({ available: '0', frozen: '300' });
-    expect((await ops.client.exec(REFUSE_W, { input: { id, reason: 'Card holder name does not match' } })).data).toEqual({
-      refuseWithdrawal: { id, status: 'FAILED', reason: 'Card holder name does not match' },
+    const refusal = { id, reasonCode: 'NAME_MISMATCH', note: 'Card holder name does not match', idempotencyKey: key() };
+    expect((await ops.client.exec(REFUSE_W, { input: refusal })).data).toEqual({
+      refuseWithdrawal: { id, status: 'FAILED', reason: 'Card holder name does not match', reasonCode: 'NAME_MISMATCH' },
     });
+    // The same refusal sent again (same key) replays; nothing is released twice.
+    expect((await ops.client.exec(REFUSE_W, { input: refusal })).data).toMatchObject({ refuseWithdrawal: { id, status: 'FAILED' } });
     expect(await balance(u.client)).toMatchObject({ available: '300', frozen: '0' });
     const mine = await u.client.exec<{ myWithdrawals: { items: Array<{ reason: string }> } }>(MY_WITHDRAWALS);
-    expect(mine.data?.myWithdrawals.items[0]).toMatchObject({ id, status: 'FAILED', reason: 'Card holder name does not match' });
+    expect(mine.data?.myWithdrawals.items[0]).toMatchObject({
+      id,
+      status: 'FAILED',
+      reason: 'Card holder name does not match',
+      reasonCode: 'NAME_MISMATCH',
+    });
     // The refusal reason is also on the user's statement.
     const st = await u.client.exec<{ statement: { items: Array<{ kind: string; memo: string }> } }>(STATEMENT, { currency: 'EUR' });
     expect(st.data?.statement.items[0]).toMatchObject({ kind: 'withdrawal_refused', memo: 'Card holder name does not match' });
-    expect(codeOf(await u.client.exec(REVOKE, { id }))).toBe('WITHDRAWAL_NOT_PENDING');
+    expect(codeOf(await u.client.exec(REVOKE[0], REVOKE[1]({ id })))).toBe('WITHDRAWAL_NOT_PENDING');
   });
 
   it.each([
@@ -338,7 +359,7 @@ describe('withdrawals', () => {
   });
 
   it('asks for a pay password to be set first', async () => {
-    const u = await app.registerUser();
+    const u = await app.registerUser({ verified: true });
     await fund(u, '250');
     const card = await addCard(u);
     const res = await u.client.exec(WITHDRAW, {
@@ -349,7 +370,7 @@ describe('withdrawals', () => {
 });
 
 describe('transfers between currencies', () => {
-  it('shows rate and spread first, moves both legs in one entry, and refuses a moved rate or a short balance', async () => {
+  it('shows rate and spread first, moves both legs in one entry at the quote the server issued, and refuses a short balance', async () => {
     const u = await app.registerUser();
     await fund(u, '200');
     const q = await u.client.exec<{ fxQuote: { rate: string; received: string } }>(FX_QUOTE, { from: 'EUR', to: 'USD', amount: '100' });
@@ -362,45 +383,39 @@ describe('transfers between currencies', () => {
       origin: 'CONFIGURED',
     });
 
+    const quoteId = async (from: string, to: string, amount: string) =>
+      (
+        await u.client.exec<{ fxQuote: { id: string } }>(
+          `query Q($from: String!, $to: String!, $amount: Decimal!) { fxQuote(from: $from, to: $to, amount: $amount) { id expiresAt } }`,
+          { from, to, amount },
+        )
+      ).data!.fxQuote.id;
+    expect(codeOf(await u.client.exec(TRANSFER, { input: { quoteId: randomUUID(), idempotencyKey: key() } }))).toBe('NOT_FOUND');
     expect(
-      codeOf(
-        await u.client.exec(TRANSFER, { input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.16', idempotencyKey: key() } }),
-      ),
-    ).toBe('RATE_CHANGED');
-    expect(
-      codeOf(
-        await u.client.exec(TRANSFER, {
-          input: { from: 'EUR', to: 'USD', amount: '200.01', expectedRate: '1.1542', idempotencyKey: key() },
-        }),
-      ),
+      codeOf(await u.client.exec(TRANSFER, { input: { quoteId: await quoteId('EUR', 'USD', '200.01'), idempotencyKey: key() } })),
     ).toBe('INSUFFICIENT_FUNDS');
-    expect(
-      codeOf(await u.client.exec(TRANSFER, { input: { from: 'EUR', to: 'EUR', amount: '1', expectedRate: '1', idempotencyKey: key() } })),
-    ).toBe('SAME_CURRENCY');
+    expect(codeOf(await u.client.exec(FX_QUOTE, { from: 'EUR', to: 'EUR', amount: '1' }))).toBe('SAME_CURRENCY');
+    // Another user's quote is nobody else's to execute.
+    const other = await app.registerUser();
+    const theirs = (await other.client.exec<{ fxQuote: { id: string } }>(`query { fxQuote(from: "EUR", to: "USD", amount: "1") { id } }`))
+      .data!.fxQuote.id;
+    expect(codeOf(await u.client.exec(TRANSFER, { input: { quoteId: theirs, idempotencyKey: key() } }))).toBe('NOT_FOUND');
     expect(await balance(u.client)).toMatchObject({ available: '200' });
 
-    // A rate within the tolerance (10 bps) of the live one is honoured exactly as shown.
-    const near = await u.client.exec<{ transferFunds: { rate: string; received: string } }>(TRANSFER, {
-      input: { from: 'EUR', to: 'USD', amount: '10', expectedRate: '1.1535', idempotencyKey: key() },
-    });
-    expect(near.data?.transferFunds).toMatchObject({ rate: '1.1535', received: '11.53' });
     await fund(u, '10');
     const k = key();
-    const t = await u.client.exec<{ transferFunds: { id: string; orderNo: string } }>(TRANSFER, {
-      input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.1542', idempotencyKey: k },
-    });
+    const input = { quoteId: await quoteId('EUR', 'USD', '110'), idempotencyKey: k };
+    const t = await u.client.exec<{ transferFunds: { id: string; orderNo: string } }>(TRANSFER, { input });
     expect(t.data?.transferFunds, JSON.stringify(t.errors)).toMatchObject({
-      amount: '100',
-      received: '115.42',
+      amount: '110',
+      received: '126.96',
       rate: '1.1542',
       origin: 'CONFIGURED',
     });
-    const again = await u.client.exec<{ transferFunds: { id: string } }>(TRANSFER, {
-      input: { from: 'EUR', to: 'USD', amount: '100', expectedRate: '1.1542', idempotencyKey: k },
-    });
+    const again = await u.client.exec<{ transferFunds: { id: string } }>(TRANSFER, { input });
     expect(again.data?.transferFunds.id).toBe(t.data?.transferFunds.id);
     expect(await balance(u.client, 'EUR')).toMatchObject({ available: '100' });
-    expect(await balance(u.client, 'USD')).toMatchObject({ available: '126.95' });
+    expect(await balance(u.client, 'USD')).toMatchObject({ available: '126.96' });
     const entries: Array<{ n: string }> = await app.ds.query(
       `SELECT count(DISTINCT currency) AS n FROM ledger_postings WHERE entry_id =
       (SELECT entry_id FROM fx_transfers WHERE id = $1)`,
@@ -420,7 +435,8 @@ describe('statement and adjustments', () => {
     await u.client.exec(WITHDRAW, {
       input: { method: 'BANK', currency: 'EUR', amount: '120', bankCardId: card, payPassword: 'pay-123456', idempotencyKey: key() },
     });
-    const adj = await ops.client.exec(ADJUST, {
+    const checker = await app.checker();
+    const adj = await ops.client.exec<{ adjustBalance: { id: string; status: string } }>(ADJUST, {
       input: {
         userId: u.user.id,
         currency: 'EUR',
@@ -429,14 +445,31 @@ describe('statement and adjustments', () => {
         idempotencyKey: key(),
       },
     });
-    expect(adj.data).toEqual({ adjustBalance: { currency: 'EUR', available: '19.75' } });
+    expect(adj.data?.adjustBalance.status).toBe('PENDING');
+    // Nothing moves until a second ops user approves; the maker cannot approve their own request.
+    expect((await balance(u.client)).available).toBe('30');
+    const requestId = adj.data!.adjustBalance.id;
+    expect(codeOf(await ops.client.exec(DECIDE_REQUEST, { input: { id: requestId, approve: true, idempotencyKey: key() } }))).toBe(
+      'MAKER_CANNOT_APPROVE',
+    );
+    expect((await balance(u.client)).available).toBe('30');
+    expect((await checker.client.exec(DECIDE_REQUEST, { input: { id: requestId, approve: true, idempotencyKey: key() } })).data).toEqual({
+      decideOpsRequest: { id: requestId, status: 'APPROVED' },
+    });
+    expect((await balance(u.client)).available).toBe('19.75');
+    expect(codeOf(await checker.client.exec(DECIDE_REQUEST, { input: { id: requestId, approve: true, idempotencyKey: key() } }))).toBe(
+      'OPS_REQUEST_NOT_PENDING',
+    );
+    // An adjustment beyond the balance is filed, then refused when approved, and changes nothing.
+    const big = await ops.client.exec<{ adjustBalance: { id: string } }>(ADJUST, {
+      input: { userId: u.user.id, currency: 'EUR', amount: '-100', reason: 'x', idempotencyKey: key() },
+    });
     expect(
       codeOf(
-        await ops.client.exec(ADJUST, {
-          input: { userId: u.user.id, currency: 'EUR', amount: '-100', reason: 'x', idempotencyKey: key() },
-        }),
+        await checker.client.exec(DECIDE_REQUEST, { input: { id: big.data!.adjustBalance.id, approve: true, idempotencyKey: key() } }),
       ),
     ).toBe('INSUFFICIENT_FUNDS');
+    expect((await balance(u.client)).available).toBe('19.75');
     expect(
       codeOf(
         await ops.client.exec(ADJUST, { input: { userId: u.user.id, currency: 'EUR', amount: '5', reason: ' ', idempotencyKey: key() } }),
@@ -447,6 +480,14 @@ describe('statement and adjustments', () => {
         await u.client.exec(ADJUST, { input: { userId: u.user.id, currency: 'EUR', amount: '5', reason: 'gift', idempotencyKey: key() } }),
       ),
     ).toBe('FORBIDDEN');
+    // Nobody adjusts their own account.
+    expect(
+      codeOf(
+        await ops.client.exec(ADJUST, {
+          input: { userId: ops.user.id, currency: 'EUR', amount: '5', reason: 'mine', idempotencyKey: key() },
+        }),
+      ),
+    ).toBe('OWN_ACCOUNT_FORBIDDEN');
 
     const page1 = await u.client.exec<{ statement: { items: Array<Record<string, string>>; nextCursor: string } }>(STATEMENT, {
       currency: 'EUR',
@@ -455,7 +496,7 @@ describe('statement and adjustments', () => {
       {
         kind: 'adjustment',
         memo: 'Bank charge on your deposit of 3 Nov',
-        orderNo: null,
+        orderNo: expect.stringMatching(/^R\d{8}\d{6,}$/),
         availableChange: '-10.25',
         frozenChange: '0',
         availableAfter: '19.75',
@@ -473,10 +514,23 @@ describe('statement and adjustments', () => {
     ]);
     expect(page1.data?.statement.items[1].orderNo).toMatch(/^W/);
     expect(page1.data?.statement.nextCursor).toBeNull();
-    const audit = await ops.client.exec<{ auditLog: Array<{ targetId: string; reason: string }> }>(AUDIT, { action: 'ledger.adjustment' });
-    expect(audit.data?.auditLog).toContainEqual(
+    const audit = await ops.client.exec<{ auditLog: { items: Array<{ targetId: string; reason: string }> } }>(AUDIT, {
+      action: 'ledger.adjustment',
+    });
+    expect(audit.data?.auditLog.items).toContainEqual(
       expect.objectContaining({ targetId: u.user.id, reason: 'Bank charge on your deposit of 3 Nov' }),
     );
+    // Both steps of maker-checker are audited: filed by the maker, approved by the checker.
+    for (const [action, actor] of [
+      ['ops_request.filed', ops],
+      ['ops_request.approved', checker],
+    ] as const) {
+      const steps = await ops.client.exec<{ auditLog: { items: Array<{ targetId: string }> } }>(
+        `query A($action: String) { auditLog(action: $action, first: 100) { items { targetId actor { id } } } }`,
+        { action },
+      );
+      expect(steps.data?.auditLog.items).toContainEqual({ targetId: requestId, actor: { id: actor.user.id } });
+    }
     // Another user sees none of it.
     const other = await app.registerUser();
     expect((await other.client.exec<{ statement: { items: unknown[] } }>(STATEMENT, { currency: 'EUR' })).data?.statement.items).toEqual(

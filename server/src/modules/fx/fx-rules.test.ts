@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../shared/money';
-import { midRate, quoteTransfer } from './fx-rules';
+import { executionRate, midRate, quoteTransfer } from './fx-rules';
 
 describe('transfer quotes', () => {
   it.each([
@@ -47,5 +47,20 @@ describe('transfer quotes', () => {
         },
       ),
     );
+  });
+});
+
+describe('execution rate of a quote (issue 11, item 4)', () => {
+  it.each([
+    // quoted, live, tolerance bps, executes at (null: RATE_CHANGED)
+    ['1.1542', '1.1542', 10, '1.1542'],
+    ['1.1542', '1.1600', 10, '1.1542'], // the market moved for the user: the quote stands, never better than it
+    ['1.1542', '1.1535', 10, '1.1535'], // moved against the user within tolerance: the live rate, never better than live
+    ['1.1542', '1.1529', 10, null], // beyond the tolerance: shown the new rate
+    ['1.1542', '1.1531', 10, '1.1531'],
+  ])('quoted %s, live %s, tolerance %i bps → %s', (quoted, live, bps, expected) => {
+    const rate = executionRate(new Money(quoted), new Money(live), bps);
+    expect(rate === null ? null : rate.toString()).toBe(expected);
+    if (rate) expect(rate.lte(live) && rate.lte(quoted)).toBe(true);
   });
 });

@@ -27,3 +27,16 @@ export function quoteTransfer(amount: Decimal, mid: Decimal, spreadBps: number):
   const spreadAmount = amount.times(mid).minus(received).toDecimalPlaces(4, Money.ROUND_HALF_EVEN);
   return { mid, rate, received, spreadAmount };
 }
+
+/** How long a quote the user was shown can be executed: long enough to read it and confirm. */
+export const FX_QUOTE_TTL_SECONDS = 30;
+
+/**
+ * The rate a transfer executes at: the quote the server issued, or the live rate when that is worse
+ * for the user (lower: fewer units of `to`), so waiting on a quote never beats the market. Null when the
+ * live rate has fallen more than the tolerance below the quote: the user is shown the new one.
+ */
+export function executionRate(quoted: Decimal, live: Decimal, toleranceBps: number): Decimal | null {
+  if (quoted.minus(live).gt(quoted.times(toleranceBps).dividedBy(10_000))) return null;
+  return live.lt(quoted) ? live : quoted;
+}

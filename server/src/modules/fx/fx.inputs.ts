@@ -1,28 +1,16 @@
-import type Decimal from 'decimal.js';
-import { Field, InputType } from 'type-graphql';
-import { DecimalScalar } from '../../graphql/scalars';
+import { Field, ID, InputType } from 'type-graphql';
 import { ShortText } from '../../shared/validation';
 
-@InputType()
+@InputType({ description: 'Executes a transfer quote the signed-in user received from fxQuote.' })
 export class TransferFundsInput {
-  @Field({ description: 'Source currency (EUR or USD).' })
-  @ShortText()
-  from: string;
-
-  @Field({ description: 'Destination currency (EUR or USD).' })
-  @ShortText()
-  to: string;
-
-  @Field(() => DecimalScalar, { description: 'In the source currency, at most two decimals.' })
-  amount: Decimal;
-
-  @Field(() => DecimalScalar, {
+  @Field(() => ID, {
     description:
-      'The rate the user was shown. The transfer executes at it while the live rate is within FX_RATE_TOLERANCE_BPS of it; otherwise RATE_CHANGED.',
+      "The id of the quote the user confirmed (fxQuote, signed in). It executes at the quote's rate, or at the live rate when that is worse for the user; QUOTE_EXPIRED after its expiry, RATE_CHANGED when the live rate fell beyond FX_RATE_TOLERANCE_BPS below it.",
   })
-  expectedRate: Decimal;
+  @ShortText()
+  quoteId: string;
 
-  @Field()
+  @Field({ description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.' })
   @ShortText()
   idempotencyKey: string;
 }

@@ -1,9 +1,13 @@
 import type Decimal from 'decimal.js';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { ShortText } from '../../shared/validation';
 import type { RequestContext } from '../../graphql/context';
 import { DecimalScalar } from '../../graphql/scalars';
+import { PageArgs, PageType } from '../../shared/pagination';
 import { FxQuote, FxTransfer } from './fx.entities';
+
+const FxTransferPage = PageType(FxTransfer, 'FxTransferPage');
+type FxTransferPage = InstanceType<typeof FxTransferPage>;
 import { TransferFundsInput } from './fx.inputs';
 
 // An args class rather than bare arguments: class-validator refuses a bare Decimal as an unknown object.
@@ -25,21 +29,26 @@ class FxQuoteArgs {
 export class FxResolver {
   @Query(() => FxQuote, { description: 'Rate, disclosed spread and what would arrive, before confirming a transfer.' })
   fxQuote(@Args() args: FxQuoteArgs, @Ctx() ctx: RequestContext): Promise<FxQuote> {
-    return ctx.services.fx.quote(args.from, args.to, args.amount);
+    return ctx.user
+      ? ctx.services.fx.issueQuote(ctx.user, args.from, args.to, args.amount)
+      : ctx.services.fx.quote(args.from, args.to, args.amount);
   }
 
   @Authorized()
   @Mutation(() => FxTransfer, {
     description:
-      "Moves cash between the user's currencies at the quoted rate: both legs in one journal entry. 'Insufficient funds in the account' when short.",
+      "Moves cash between the user's currencies at a quote the server issued (or the live rate when worse for the user): both legs in one journal entry. 'Insufficient funds in the account' when short.",
   })
-  transferFunds(@Arg('input') input: TransferFundsInput, @Ctx() ctx: RequestContext): Promise<FxTransfer> {
+  transferFunds(
+    @Arg('input', { description: 'The quote to execute and an idempotency key.' }) input: TransferFundsInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<FxTransfer> {
     return ctx.services.fx.transfer(ctx.user!, input);
   }
 
   @Authorized()
-  @Query(() => [FxTransfer], { description: "The user's transfers, newest first." })
-  myTransfers(@Arg('first', () => Int, { defaultValue: 20 }) first: number, @Ctx() ctx: RequestContext): Promise<FxTransfer[]> {
-    return ctx.services.fx.transfers(ctx.user!.id, Math.min(Math.max(first, 1), 100));
+  @Query(() => FxTransferPage, { description: "The user's transfers, newest first." })
+  myTransfers(@Args() page: PageArgs, @Ctx() ctx: RequestContext): Promise<FxTransferPage> {
+    return ctx.services.fx.transfers(ctx.user!.id, page);
   }
 }

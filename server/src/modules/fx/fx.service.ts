@@ -2,15 +2,18 @@ import type Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import type { MoneyConfig } from '../../config';
 import type { Clock } from '../../shared/clock';
+import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import type { User } from '../auth/user.entity';
-import type { UserEventsService } from '../events/user-events.service';
-import { idempotent } from '../ledger/idempotency';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { decodeCursor, type Page, type PageArgs, pageOf } from '../../shared/pagination';
+import { type KeyedOperation, idempotent, once } from '../ledger/idempotency';
 import { checkCashAmount, checkCurrency } from '../ledger/ledger-rules';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { FxRateSource } from './fx-rates';
-import { midRate, quoteTransfer } from './fx-rules';
+import { executionRate, FX_QUOTE_TTL_SECONDS, midRate, quoteTransfer } from './fx-rules';
 import { FxQuote, FxTransfer } from './fx.entities';
 import { FxError } from './fx.errors';
 import type { TransferFundsInput } from './fx.inputs';
@@ -25,7 +28,7 @@ export class FxService {
     private readonly config: MoneyConfig,
     private readonly rates: FxRateSource,
     private readonly ledger: LedgerService,
-    private readonly events: UserEventsService,
+    private readonly uow: UnitOfWork,
   ) {
     this.maxAmount = new Money(config.maxAmount);
   }
@@ -54,31 +57,75 @@ export class FxService {
     });
   }
 
+  /** A quote for this user, kept server-side until it expires: the only rate a transfer executes at. */
+  async issueQuote(user: User, fromRaw: string, toRaw: string, amountRaw: Decimal): Promise<FxQuote> {
+    const q = await this.quote(fromRaw, toRaw, amountRaw);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + FX_QUOTE_TTL_SECONDS * 1000);
+    const [{ id }]: Array<{ id: string }> = await this.ds.query(
+      `INSERT INTO fx_transfer_quotes (user_id, from_currency, to_currency, amount, mid_rate, rate, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [user.id, q.from, q.to, q.amount.toFixed(), q.midRate.toFixed(), q.rate.toFixed(), now, expiresAt],
+    );
+    return Object.assign(q, { id, expiresAt });
+  }
+
+  /** Expired quotes are of no use to anyone (the job runs this). */
+  async purgeExpiredQuotes(): Promise<number> {
+    const [, count]: [unknown, number] = await this.ds.query(`DELETE FROM fx_transfer_quotes WHERE expires_at < $1`, [this.clock.now()]);
+    return count;
+  }
+
+  /**
+   * Executes a quote the server issued to this user, at its rate or the live one when that is worse for
+   * the user (never better than the market, whatever the client sends). A replay of the key answers
+   * from the key: no quote, expiry or rate is looked at again.
+   */
   async transfer(user: User, input: TransferFundsInput): Promise<FxTransfer> {
-    const live = await this.quote(input.from, input.to, input.amount);
-    // The user confirmed the rate they were shown; it stands while the live rate stays within the
-    // tolerance of it (rates tick every second), else they are shown the new one.
-    const shown = input.expectedRate;
-    const tolerance = live.rate.times(this.config.fxRateToleranceBps).dividedBy(10_000);
-    if (!shown.isFinite() || shown.lte(0) || live.rate.minus(shown).abs().gt(tolerance)) {
-      throw new DomainError(FxError.RATE_CHANGED, { rate: live.rate.toFixed() });
-    }
-    const received = live.amount.times(shown).toDecimalPlaces(2, Money.ROUND_DOWN);
+    if (!isUuid(input.quoteId)) throw new DomainError(CommonError.NOT_FOUND);
+    const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'transferFunds', input: { quoteId: input.quoteId } };
+    const id = await once(
+      this.uow,
+      key,
+      () => this.execute(user, input.quoteId, key),
+      async (resultId) => resultId,
+    );
+    return this.ds.getRepository(FxTransfer).findOneByOrFail({ id });
+  }
+
+  private async execute(user: User, quoteId: string, key: KeyedOperation): Promise<string> {
+    const rows: Array<{ from_currency: string; to_currency: string; amount: string; rate: string; expires_at: Date }> = await this.ds.query(
+      'SELECT from_currency, to_currency, amount, rate, expires_at FROM fx_transfer_quotes WHERE id = $1 AND user_id = $2',
+      [quoteId, user.id],
+    );
+    const issued = rows[0];
+    if (!issued) throw new DomainError(CommonError.NOT_FOUND);
+    if (issued.expires_at.getTime() <= this.clock.now().getTime()) throw new DomainError(FxError.QUOTE_EXPIRED);
+    const live = await this.quote(issued.from_currency, issued.to_currency, new Money(issued.amount));
+    const rate = executionRate(new Money(issued.rate), live.rate, this.config.fxRateToleranceBps);
+    if (!rate) throw new DomainError(FxError.RATE_CHANGED, { rate: live.rate.toFixed() });
+    const received = live.amount.times(rate).toDecimalPlaces(2, Money.ROUND_DOWN);
     const q = Object.assign(live, {
-      rate: shown,
+      rate,
       received,
       spreadAmount: Money.max(live.amount.times(live.midRate).minus(received), 0).toDecimalPlaces(4, Money.ROUND_HALF_EVEN),
     });
     if (q.received.lte(0)) throw new DomainError(FxError.RATE_UNAVAILABLE);
-    const id = await this.events.transaction(async (em, events) => {
-      const { resultId } = await idempotent(
-        em,
-        { ownerId: user.id, key: input.idempotencyKey, operation: 'transferFunds', input: { from: q.from, to: q.to, amount: q.amount } },
-        async (newId) => {
+    return this.uow.run(
+      async (tx) => {
+        const em = tx.em;
+        const { resultId } = await idempotent(em, key, async (newId) => {
+          const now = this.clock.now();
+          const [{ order_no: orderNo }]: Array<{ order_no: string }> = await em.query(
+            `SELECT 'X' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq') AS order_no`,
+            [now],
+          );
           const entry = await this.ledger.post(em, {
             kind: 'fx_transfer',
             referenceType: 'fx_transfer',
             referenceId: newId,
+            referenceNo: orderNo,
+            referenceLabel: `${q.from}→${q.to}`,
             actorId: user.id,
             postings: [
               { account: { ownerId: user.id, currency: q.from, kind: 'user_available' }, amount: q.amount.neg() },
@@ -87,11 +134,9 @@ export class FxService {
               { account: { ownerId: user.id, currency: q.to, kind: 'user_available' }, amount: q.received },
             ],
           });
-          const now = this.clock.now();
           await em.query(
             `INSERT INTO fx_transfers (id, order_no, user_id, from_currency, to_currency, amount, mid_rate, rate, spread_bps, spread_amount, received, rate_source, entry_id, created_at)
-             VALUES ($1, 'X' || to_char($13::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq'),
-                     $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+             VALUES ($1, $14, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
             [
               newId,
               user.id,
@@ -106,17 +151,28 @@ export class FxService {
               q.origin,
               entry.entryId,
               now,
+              orderNo,
             ],
           );
-          for (const currency of [q.from, q.to]) events.push(await this.events.appendBalance(em, user.id, currency, now));
-        },
-      );
-      return resultId;
-    });
-    return this.ds.getRepository(FxTransfer).findOneByOrFail({ id });
+          for (const currency of [q.from, q.to]) await tx.emitBalance(user.id, currency, now);
+        });
+        return resultId;
+      },
+      { lockUsers: [user.id] },
+    );
   }
 
-  transfers(userId: string, first: number): Promise<FxTransfer[]> {
-    return this.ds.getRepository(FxTransfer).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: first });
+  /** The user's transfers, newest first, a keyset page at a time. */
+  async transfers(userId: string, args: PageArgs): Promise<Page<FxTransfer>> {
+    const scope = ['transfers', userId];
+    const c = decodeCursor(args.after, scope, ['instant', 'uuid'] as const);
+    const q = this.ds.getRepository(FxTransfer).createQueryBuilder('x').where('x.user_id = :userId', { userId });
+    if (c) q.andWhere('(x.created_at, x.id) < (:at, :id)', { at: c[0], id: c[1] });
+    const rows = await q
+      .orderBy('x.created_at', 'DESC')
+      .addOrderBy('x.id', 'DESC')
+      .limit(args.first + 1)
+      .getMany();
+    return pageOf(rows, args.first, (r) => [r.createdAt, r.id], scope);
   }
 }

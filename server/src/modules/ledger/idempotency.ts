@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { RunOptions, Tx, UnitOfWork } from '../../db/unit-of-work';
+import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { LedgerError } from './ledger.errors';
 
@@ -34,12 +36,13 @@ export function checkIdempotencyKey(key: string): string {
 /**
  * Runs a money-moving operation at most once per (owner, key). The key is reserved first, with the id
  * the result will have, inside the caller's transaction: a concurrent duplicate waits on it and then
- * replays. The same key with a different operation or input is refused. If the transaction rolls back,
- * the reservation goes with it and the key may be used again.
+ * replays (the result, or the refusal the key was answered with). The same key with a different
+ * operation or input is refused. If the transaction rolls back, the reservation goes with it: `once`
+ * then records a business refusal as the key's answer; a transient failure leaves the key free.
  */
 export async function idempotent(
   em: EntityManager,
-  o: { ownerId: string; key: string; operation: string; input: unknown },
+  o: KeyedOperation,
   run: (resultId: string) => Promise<void>,
 ): Promise<{ resultId: string; replayed: boolean }> {
   checkIdempotencyKey(o.key);
@@ -51,15 +54,111 @@ export async function idempotent(
     [o.ownerId, o.key, o.operation, fingerprint, resultId],
   );
   if (reserved.length === 0) {
-    const rows: Array<{ operation: string; request_hash: string; result_ref: string }> = await em.query(
-      'SELECT operation, request_hash, result_ref FROM idempotency_keys WHERE owner_id = $1 AND key = $2',
-      [o.ownerId, o.key],
-    );
-    if (!rows[0] || rows[0].operation !== o.operation || rows[0].request_hash !== fingerprint) {
-      throw new DomainError(LedgerError.IDEMPOTENCY_KEY_REUSED);
-    }
-    return { resultId: rows[0].result_ref, replayed: true };
+    const prior = await recorded(em, o, fingerprint);
+    if (prior === null) throw new DomainError(CommonError.SERVICE_UNAVAILABLE);
+    return { resultId: prior, replayed: true };
   }
   await run(resultId);
   return { resultId, replayed: false };
+}
+
+/** What identifies one money-moving request: its owner, key, operation and input. */
+export interface KeyedOperation {
+  ownerId: string;
+  key: string;
+  operation: string;
+  input: unknown;
+}
+
+/**
+ * Refusals that say nothing about the request itself, only about the moment: the key stays free and
+ * a retry with it runs afresh. Every other refusal is the key's answer for good (see `once`).
+ */
+export const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set([
+  CommonError.INTERNAL_ERROR,
+  CommonError.SERVICE_UNAVAILABLE,
+  CommonError.SERVER_BUSY,
+  CommonError.RATE_LIMITED,
+  CommonError.UNAUTHENTICATED,
+  CommonError.FORBIDDEN,
+  LedgerError.IDEMPOTENCY_KEY_INVALID,
+  LedgerError.IDEMPOTENCY_KEY_REUSED,
+  'QUOTE_STALE',
+  'RATE_UNAVAILABLE',
+]);
+
+interface KeyRow {
+  operation: string;
+  request_hash: string;
+  result_ref: string;
+  refusal_code: string | null;
+  refusal_details: Record<string, string | number> | null;
+}
+
+/** The key's recorded answer: null when free; its result's id; or its refusal, thrown again. */
+async function recorded(em: EntityManager, o: KeyedOperation, fingerprint: string): Promise<string | null> {
+  const rows: KeyRow[] = await em.query(
+    'SELECT operation, request_hash, result_ref, refusal_code, refusal_details FROM idempotency_keys WHERE owner_id = $1 AND key = $2',
+    [o.ownerId, o.key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.operation !== o.operation || row.request_hash !== fingerprint) throw new DomainError(LedgerError.IDEMPOTENCY_KEY_REUSED);
+  if (row.refusal_code) throw new DomainError(row.refusal_code, row.refusal_details ?? undefined);
+  return row.result_ref;
+}
+
+/**
+ * A money-moving request answered once per key, like Stripe: the first business answer (a result or a
+ * refusal such as INSUFFICIENT_FUNDS) is the key's answer for good, replayed without running anything
+ * again (no market hours, rates or balances checked twice). `run` does every check and the unit of work
+ * (whose `idempotent` reserves the key with the result); a refusal it throws is recorded after its
+ * transaction rolled back, in a short transaction of its own. Transient failures (SERVICE_UNAVAILABLE,
+ * deadlocks, a lost connection, anything unexpected) record nothing: the key stays free for the retry.
+ */
+export async function once<T>(
+  uow: UnitOfWork,
+  o: KeyedOperation,
+  run: () => Promise<T>,
+  replay: (resultId: string) => Promise<T>,
+): Promise<T> {
+  checkIdempotencyKey(o.key);
+  const fingerprint = requestFingerprint(o.operation, o.input);
+  const prior = await uow.read((em) => recorded(em, o, fingerprint));
+  if (prior !== null) return replay(prior);
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof DomainError) || TRANSIENT_REFUSALS.has(err.code)) throw err;
+    const refusal = err;
+    const raced = await uow.run(async (tx) => {
+      const stored: unknown[] = await tx.em.query(
+        `INSERT INTO idempotency_keys (owner_id, key, operation, request_hash, result_ref, refusal_code, refusal_details)
+         VALUES ($1, $2, $3, $4, '', $5, $6) ON CONFLICT (owner_id, key) DO NOTHING RETURNING key`,
+        [o.ownerId, o.key, o.operation, fingerprint, refusal.code, refusal.details ? JSON.stringify(refusal.details) : null],
+      );
+      // A duplicate answered first (or this refusal was a replay of its refusal): its answer stands.
+      return stored.length === 0 ? recorded(tx.em, o, fingerprint) : null;
+    });
+    if (raced !== null) return replay(raced);
+    throw refusal;
+  }
+}
+
+/**
+ * `once` around the usual shape of a money mutation: one unit of work (the user's money lock first)
+ * that reserves the key with the new result's id and does `work`; answers the result's id.
+ */
+export function onceInUnitOfWork(
+  uow: UnitOfWork,
+  o: KeyedOperation,
+  work: (tx: Tx, resultId: string) => Promise<void>,
+  opts: RunOptions,
+): Promise<string> {
+  return once(
+    uow,
+    o,
+    () => uow.run(async (tx) => (await idempotent(tx.em, o, (resultId) => work(tx, resultId))).resultId, opts),
+    async (resultId) => resultId,
+  );
 }

@@ -15,7 +15,9 @@ export type AccountKind =
   | 'fx_liquidity'
   | 'ops_adjustments'
   /** The platform's side of users' positions: pays their profits, receives their losses. */
-  | 'trading_counterparty';
+  | 'trading_counterparty'
+  /** What winners of an IPO or block trade paid for shares not yet issued: it becomes their position's margin. */
+  | 'allocation_escrow';
 
 export const USER_KINDS: ReadonlySet<AccountKind> = new Set(['user_available', 'user_hold', 'user_margin']);
 

@@ -13,11 +13,20 @@ import {
   type PostingLine,
 } from './ledger-rules';
 import { LedgerError } from './ledger.errors';
+import type { LedgerCheck } from '../../app/module';
+import { type LedgerCheckReport, runLedgerCheck } from './ledger-check';
+
+export type { LedgerCheckReport, LedgerProblem } from './ledger-check';
 
 export interface EntryInput {
   kind: string;
+  /** What the entry is about, recorded with it so the statement reads only ledger tables. */
   referenceType?: string;
   referenceId?: string;
+  /** The order number the user knows it by (D…, W…, X…, O…, T…). */
+  referenceNo?: string | null;
+  /** A short label: the instrument of a trade, the currency pair of a transfer. */
+  referenceLabel?: string | null;
   /** Shown to the user in their statement (an ops adjustment's reason, a refusal's reason). */
   memo?: string | null;
   actorId?: string | null;
@@ -39,29 +48,14 @@ export interface HoldRow {
   postedAmount: Decimal | null;
   referenceType: string;
   referenceId: string;
+  referenceNo: string | null;
+  referenceLabel: string | null;
 }
 
 export interface UserBalance {
   currency: string;
   available: Decimal;
   frozen: Decimal;
-}
-
-export interface LedgerProblem {
-  kind: 'ACCOUNT_BALANCE' | 'CURRENCY_TOTAL' | 'ENTRY_UNBALANCED' | 'NEGATIVE_USER_BALANCE' | 'HOLDS_MISMATCH' | 'MARGIN_MISMATCH';
-  currency: string;
-  detail: string;
-  expected: string;
-  actual: string;
-}
-
-export interface LedgerCheckReport {
-  ok: boolean;
-  accounts: number;
-  entries: number;
-  postings: number;
-  currencyTotals: Array<{ currency: string; total: string }>;
-  problems: LedgerProblem[];
 }
 
 interface HoldDbRow {
@@ -73,6 +67,8 @@ interface HoldDbRow {
   posted_amount: string | null;
   reference_type: string;
   reference_id: string;
+  reference_no: string | null;
+  reference_label: string | null;
 }
 
 function toHold(r: HoldDbRow): HoldRow {
@@ -85,6 +81,8 @@ function toHold(r: HoldDbRow): HoldRow {
     postedAmount: r.posted_amount === null ? null : new Money(r.posted_amount),
     referenceType: r.reference_type,
     referenceId: r.reference_id,
+    referenceNo: r.reference_no,
+    referenceLabel: r.reference_label,
   };
 }
 
@@ -100,6 +98,8 @@ export class LedgerService {
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
+    /** Every module's own invariants, proved in the same snapshot as the ledger's (see the module list). */
+    private readonly moduleChecks: readonly LedgerCheck[] = [],
   ) {}
 
   /** The ids of these accounts, opening those that do not exist yet (at zero). */
@@ -191,8 +191,8 @@ export class LedgerService {
     const rows: Array<{ entry_id: string; account_id: string; balance_after: string }> = await this.runPosting(
       em,
       `WITH e AS (
-         INSERT INTO ledger_entries (id, kind, reference_type, reference_id, memo, actor_id, created_at)
-         VALUES (coalesce($10::bigint, nextval('ledger_entries_id_seq')), $1, $2, $3, $4, $5, $6) RETURNING id)
+         INSERT INTO ledger_entries (id, kind, reference_type, reference_id, reference_no, reference_label, memo, actor_id, created_at)
+         VALUES (coalesce($10::bigint, nextval('ledger_entries_id_seq')), $1, $2, $3, $11, $12, $4, $5, $6) RETURNING id)
        INSERT INTO ledger_postings (entry_id, account_id, currency, amount)
        SELECT e.id, p.account_id, p.currency, p.amount
        FROM e, unnest($7::bigint[], $8::text[], $9::numeric[]) WITH ORDINALITY AS p(account_id, currency, amount, ord)
@@ -209,6 +209,8 @@ export class LedgerService {
         ordered.map((p) => p.account.currency),
         ordered.map((p) => p.amount.toFixed()),
         opts.entryId ?? null,
+        entry.referenceNo ?? null,
+        entry.referenceLabel?.slice(0, 64) ?? null,
       ],
     );
     const keyById = new Map([...ids].map(([k, v]) => [v, k]));
@@ -241,6 +243,8 @@ export class LedgerService {
       amount: Decimal;
       referenceType: string;
       referenceId: string;
+      referenceNo?: string | null;
+      referenceLabel?: string | null;
       kind: string;
       actorId?: string | null;
     },
@@ -249,6 +253,8 @@ export class LedgerService {
       kind: h.kind,
       referenceType: h.referenceType,
       referenceId: h.referenceId,
+      referenceNo: h.referenceNo,
+      referenceLabel: h.referenceLabel,
       actorId: h.actorId ?? h.ownerId,
       postings: [
         { account: { ownerId: h.ownerId, currency: h.currency, kind: 'user_available' }, amount: h.amount.neg() },
@@ -256,9 +262,19 @@ export class LedgerService {
       ],
     });
     const rows: HoldDbRow[] = await em.query(
-      `INSERT INTO ledger_holds (owner_id, currency, amount, reference_type, reference_id, created_entry_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [h.ownerId, h.currency, h.amount.toFixed(), h.referenceType, h.referenceId, posted.entryId, this.clock.now()],
+      `INSERT INTO ledger_holds (owner_id, currency, amount, reference_type, reference_id, reference_no, reference_label, created_entry_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $8, $9, $6, $7) RETURNING *`,
+      [
+        h.ownerId,
+        h.currency,
+        h.amount.toFixed(),
+        h.referenceType,
+        h.referenceId,
+        posted.entryId,
+        this.clock.now(),
+        h.referenceNo ?? null,
+        h.referenceLabel?.slice(0, 64) ?? null,
+      ],
     );
     return { ...toHold(rows[0]), entryId: posted.entryId };
   }
@@ -299,7 +315,16 @@ export class LedgerService {
       postings.push({ account: { ownerId: hold.ownerId, currency: hold.currency, kind: 'user_available' }, amount: released });
     const entry = await this.post(
       em,
-      { kind: c.kind, referenceType: hold.referenceType, referenceId: hold.referenceId, memo: c.memo, actorId: c.actorId, postings },
+      {
+        kind: c.kind,
+        referenceType: hold.referenceType,
+        referenceId: hold.referenceId,
+        referenceNo: hold.referenceNo,
+        referenceLabel: hold.referenceLabel,
+        memo: c.memo,
+        actorId: c.actorId,
+        postings,
+      },
       { entryId: c.entryId },
     );
     await em.query(`UPDATE ledger_holds SET status = 'posted', posted_amount = $2, closed_entry_id = $3, closed_at = $4 WHERE id = $1`, [
@@ -322,6 +347,8 @@ export class LedgerService {
       kind: c.kind,
       referenceType: hold.referenceType,
       referenceId: hold.referenceId,
+      referenceNo: hold.referenceNo,
+      referenceLabel: hold.referenceLabel,
       memo: c.memo,
       actorId: c.actorId,
       postings: [
@@ -363,119 +390,10 @@ export class LedgerService {
   }
 
   /**
-   * Recomputes every balance from the postings and checks the invariants: each account's balance equals
-   * the sum of its postings, each entry and each currency sums to zero, no user cash is negative, and each
-   * user's frozen cash equals the sum of their pending holds. One consistent snapshot.
+   * Recomputes every balance from the postings and checks every invariant, the ledger's and each
+   * module's, in one consistent snapshot (see ledger-check.ts).
    */
-  async check(): Promise<LedgerCheckReport> {
-    return this.ds.transaction('REPEATABLE READ', async (em) => {
-      await em.query('SET TRANSACTION READ ONLY');
-      const problems: LedgerProblem[] = [];
-      const drift: Array<{ id: string; currency: string; kind: string; balance: string; computed: string }> = await em.query(
-        `SELECT a.id, a.currency, a.kind, a.balance, coalesce(p.total, 0) AS computed
-         FROM ledger_accounts a LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_postings GROUP BY account_id) p
-           ON p.account_id = a.id
-         WHERE a.balance <> coalesce(p.total, 0)`,
-      );
-      for (const r of drift) {
-        problems.push({
-          kind: 'ACCOUNT_BALANCE',
-          currency: r.currency.trim(),
-          detail: `account ${r.id} (${r.kind})`,
-          expected: new Money(r.computed).toFixed(),
-          actual: new Money(r.balance).toFixed(),
-        });
-      }
-      const unbalanced: Array<{ entry_id: string; currency: string; total: string }> = await em.query(
-        `SELECT entry_id, currency, sum(amount) AS total FROM ledger_postings GROUP BY entry_id, currency HAVING sum(amount) <> 0 LIMIT 100`,
-      );
-      for (const r of unbalanced) {
-        problems.push({
-          kind: 'ENTRY_UNBALANCED',
-          currency: r.currency.trim(),
-          detail: `entry ${r.entry_id}`,
-          expected: '0',
-          actual: r.total,
-        });
-      }
-      const totals: Array<{ currency: string; total: string; computed: string }> = await em.query(
-        `SELECT a.currency, sum(a.balance) AS total,
-                (SELECT coalesce(sum(p.amount), 0) FROM ledger_postings p WHERE p.currency = a.currency) AS computed
-         FROM ledger_accounts a GROUP BY a.currency ORDER BY a.currency`,
-      );
-      for (const r of totals) {
-        for (const value of [r.total, r.computed]) {
-          if (!new Money(value).isZero()) {
-            problems.push({
-              kind: 'CURRENCY_TOTAL',
-              currency: r.currency.trim(),
-              detail: 'all accounts',
-              expected: '0',
-              actual: new Money(value).toFixed(),
-            });
-          }
-        }
-      }
-      const negative: Array<{ id: string; currency: string; balance: string }> = await em.query(
-        `SELECT id, currency, balance FROM ledger_accounts WHERE kind IN ('user_available', 'user_hold', 'user_margin') AND balance < 0`,
-      );
-      for (const r of negative) {
-        problems.push({
-          kind: 'NEGATIVE_USER_BALANCE',
-          currency: r.currency.trim(),
-          detail: `account ${r.id}`,
-          expected: '>= 0',
-          actual: r.balance,
-        });
-      }
-      const holds: Array<{ owner_id: string; currency: string; balance: string; pending: string }> = await em.query(
-        `SELECT coalesce(a.owner_id, h.owner_id) AS owner_id, coalesce(a.currency, h.currency) AS currency,
-                coalesce(a.balance, 0) AS balance, coalesce(h.total, 0) AS pending
-         FROM (SELECT owner_id, currency, balance FROM ledger_accounts WHERE kind = 'user_hold') a
-         FULL JOIN (SELECT owner_id, currency, sum(amount) AS total FROM ledger_holds WHERE status = 'pending' GROUP BY owner_id, currency) h
-           ON h.owner_id = a.owner_id AND h.currency = a.currency
-         WHERE coalesce(a.balance, 0) <> coalesce(h.total, 0)`,
-      );
-      for (const r of holds) {
-        problems.push({
-          kind: 'HOLDS_MISMATCH',
-          currency: r.currency.trim(),
-          detail: `user ${r.owner_id}`,
-          expected: new Money(r.pending).toFixed(),
-          actual: new Money(r.balance).toFixed(),
-        });
-      }
-      // Each user's margin account holds exactly the margin of their open positions.
-      const margins: Array<{ owner_id: string; currency: string; balance: string; total: string }> = await em.query(
-        `SELECT coalesce(a.owner_id, o.user_id) AS owner_id, coalesce(a.currency, o.currency) AS currency,
-                coalesce(a.balance, 0) AS balance, coalesce(o.total, 0) AS total
-         FROM (SELECT owner_id, currency, balance FROM ledger_accounts WHERE kind = 'user_margin') a
-         FULL JOIN (SELECT p.user_id, p.settlement_currency AS currency, sum(p.margin) AS total FROM positions p
-                    WHERE NOT EXISTS (SELECT 1 FROM position_closes c WHERE c.position_id = p.id) GROUP BY 1, 2) o
-           ON o.user_id = a.owner_id AND o.currency = a.currency
-         WHERE coalesce(a.balance, 0) <> coalesce(o.total, 0)`,
-      );
-      for (const r of margins) {
-        problems.push({
-          kind: 'MARGIN_MISMATCH',
-          currency: r.currency.trim(),
-          detail: `user ${r.owner_id}`,
-          expected: new Money(r.total).toFixed(),
-          actual: new Money(r.balance).toFixed(),
-        });
-      }
-      const counts: Array<{ accounts: string; entries: string; postings: string }> = await em.query(
-        `SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_entries) AS entries,
-                (SELECT count(*) FROM ledger_postings) AS postings`,
-      );
-      return {
-        ok: problems.length === 0,
-        accounts: Number(counts[0].accounts),
-        entries: Number(counts[0].entries),
-        postings: Number(counts[0].postings),
-        currencyTotals: totals.map((r) => ({ currency: r.currency.trim(), total: new Money(r.total).toFixed() })),
-        problems,
-      };
-    });
+  check(): Promise<LedgerCheckReport> {
+    return runLedgerCheck(this.ds, this.moduleChecks);
   }
 }

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Topics } from '../../graphql/pubsub';
 import { Money } from '../../shared/money';
 import { UserEventsService } from '../events/user-events.service';
+import { credit as creditUser } from '../../test/money-kit';
 import { type TestApp, type TestUser, createTestApp, wsExec } from '../../test/harness';
 
 // The database itself refuses what must never happen to money, whatever code (or console) tries it.
@@ -23,13 +23,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function credit(userId: string, amount: string, currency = 'EUR') {
-  await app.services.accounts.adjust(
-    ops.user,
-    { userId, currency, amount: new Money(amount), reason: 'test funding', idempotencyKey: randomUUID() },
-    { ip: null },
-  );
-}
+const credit = (userId: string, amount: string, currency = 'EUR') => creditUser(app, ops, userId, amount, currency);
 
 async function sqlError(text: string, params: unknown[] = []): Promise<string> {
   try {
@@ -41,6 +35,14 @@ async function sqlError(text: string, params: unknown[] = []): Promise<string> {
     await sql.query('ROLLBACK');
     return (err as Error).message;
   }
+}
+
+/** Moves a user's balance behind the ledger's back, as only a superuser switching its guards off could. */
+async function forceBalance(userId: string, change: '+ 1' | '- 1') {
+  const guards = ['ledger_accounts_guard', 'ledger_accounts_balance_posted'];
+  for (const g of guards) await sql.query(`ALTER TABLE ledger_accounts DISABLE TRIGGER ${g}`);
+  await sql.query(`UPDATE ledger_accounts SET balance = balance ${change} WHERE owner_id = $1 AND kind = 'user_available'`, [userId]);
+  for (const g of guards) await sql.query(`ALTER TABLE ledger_accounts ENABLE TRIGGER ${g}`);
 }
 
 describe('what the database enforces', () => {
@@ -120,16 +122,12 @@ describe('what the database enforces', () => {
     const u = await app.registerUser();
     await credit(u.user.id, '5');
     // Only a superuser switching the guard off could do this; the check must still catch it.
-    await sql.query('ALTER TABLE ledger_accounts DISABLE TRIGGER ledger_accounts_guard');
-    await sql.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE owner_id = $1 AND kind = 'user_available'`, [u.user.id]);
-    await sql.query('ALTER TABLE ledger_accounts ENABLE TRIGGER ledger_accounts_guard');
+    await forceBalance(u.user.id, '+ 1');
     const report = await app.services.ledger.check();
     expect(report.ok).toBe(false);
     expect(report.problems.map((p) => p.kind).sort()).toEqual(['ACCOUNT_BALANCE', 'CURRENCY_TOTAL']);
     expect(report.problems.find((p) => p.kind === 'ACCOUNT_BALANCE')).toMatchObject({ currency: 'EUR', expected: '5', actual: '6' });
-    await sql.query('ALTER TABLE ledger_accounts DISABLE TRIGGER ledger_accounts_guard');
-    await sql.query(`UPDATE ledger_accounts SET balance = balance - 1 WHERE owner_id = $1 AND kind = 'user_available'`, [u.user.id]);
-    await sql.query('ALTER TABLE ledger_accounts ENABLE TRIGGER ledger_accounts_guard');
+    await forceBalance(u.user.id, '- 1');
     expect((await app.services.ledger.check()).ok).toBe(true);
   });
 

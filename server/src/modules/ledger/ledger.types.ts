@@ -7,7 +7,7 @@ import { ShortText } from '../../shared/validation';
 
 @ObjectType({ description: "The user's cash in one currency." })
 export class Balance {
-  @Field()
+  @Field({ description: 'ISO 4217 currency code (EUR, USD).' })
   currency: string;
 
   @Field(() => DecimalScalar, { description: 'Free to use.' })
@@ -25,10 +25,10 @@ export class Balance {
 
 @ObjectType({ description: "One journal entry as it touched the user's cash in one currency." })
 export class StatementLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The journal entry.' })
   entryId: string;
 
-  @Field()
+  @Field({ description: 'When the entry was posted (ISO-8601 UTC).' })
   at: Date;
 
   @Field({ description: 'deposit, withdrawal_hold, withdrawal_paid, withdrawal_revoked, withdrawal_refused, fx_transfer, adjustment, …' })
@@ -37,28 +37,38 @@ export class StatementLine {
   @Field(() => String, { nullable: true, description: 'The reason given by ops (adjustments, refusals).' })
   memo: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Order number of the deposit, withdrawal or transfer.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Order number of what the entry is about: deposit (D…), withdrawal (W…), transfer (X…), order (O…), trade (T…), ops request (R…).',
+  })
   orderNo: string | null;
 
-  @Field()
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it concerns: the instrument of a trade (e.g. US:AAPL), the currency pair of a transfer.',
+  })
+  label: string | null;
+
+  @Field({ description: 'ISO 4217 currency code of the cash.' })
   currency: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Change of available cash, a signed decimal string.' })
   availableChange: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Change of frozen (held) cash, a signed decimal string.' })
   frozenChange: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Running balance: available right after this entry.' })
   availableAfter: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Running balance: frozen right after this entry.' })
   frozenAfter: Decimal;
 }
 
-@ObjectType()
+@ObjectType({ description: "A page of the user's statement, newest first." })
 export class StatementPage {
-  @Field(() => [StatementLine])
+  @Field(() => [StatementLine], { description: 'The lines of this page, newest first.' })
   items: StatementLine[];
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next (older) page; null at the end.' })
@@ -74,29 +84,40 @@ export enum LedgerProblemKind {
   /** A user's margin account differs from the margin of their open positions. */
   MARGIN_MISMATCH = 'MARGIN_MISMATCH',
 }
-registerEnumType(LedgerProblemKind, { name: 'LedgerProblemKind' });
+registerEnumType(LedgerProblemKind, {
+  name: 'LedgerProblemKind',
+  description: 'Which ledger invariant a problem breaks.',
+  valuesConfig: {
+    ACCOUNT_BALANCE: { description: "An account's stored balance differs from the sum of its postings." },
+    CURRENCY_TOTAL: { description: 'The accounts of a currency do not sum to zero.' },
+    ENTRY_UNBALANCED: { description: "A journal entry's postings do not sum to zero in a currency." },
+    NEGATIVE_USER_BALANCE: { description: "A user's available, hold or margin account is below zero." },
+    HOLDS_MISMATCH: { description: "A user's hold account differs from the sum of their pending holds." },
+    MARGIN_MISMATCH: { description: "A user's margin account differs from the margin of their open positions." },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'One broken ledger invariant found by the check.' })
 export class LedgerProblem {
-  @Field(() => LedgerProblemKind)
+  @Field(() => LedgerProblemKind, { description: 'Which invariant is broken.' })
   kind: LedgerProblemKind;
 
-  @Field()
+  @Field({ description: 'The currency it concerns.' })
   currency: string;
 
-  @Field()
+  @Field({ description: "What it concerns, e.g. 'account <id> (<kind>)', 'entry <id>' or 'user <id>'." })
   detail: string;
 
-  @Field()
+  @Field({ description: 'The value the invariant requires, a decimal string.' })
   expected: string;
 
-  @Field()
+  @Field({ description: 'The value found, a decimal string.' })
   actual: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The sum of all ledger accounts in one currency.' })
 export class CurrencyTotal {
-  @Field()
+  @Field({ description: 'ISO 4217 currency code.' })
   currency: string;
 
   @Field(() => DecimalScalar, { description: 'Sum of every account in the currency: always zero in a sound ledger.' })
@@ -105,32 +126,32 @@ export class CurrencyTotal {
 
 @ObjectType({ description: 'Every balance recomputed from the entries, and the invariants checked, in one snapshot.' })
 export class LedgerCheck {
-  @Field()
+  @Field({ description: 'True when no problem was found.' })
   ok: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many ledger accounts were checked.' })
   accounts: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many journal entries were checked.' })
   entries: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many postings were checked.' })
   postings: number;
 
-  @Field(() => [CurrencyTotal])
+  @Field(() => [CurrencyTotal], { description: 'The sum of every account per currency.' })
   currencyTotals: CurrencyTotal[];
 
-  @Field(() => [LedgerProblem])
+  @Field(() => [LedgerProblem], { description: 'Every broken invariant; empty when ok.' })
   problems: LedgerProblem[];
 }
 
-@InputType()
+@InputType({ description: "Ops: a manual credit or debit of a user's available cash, filed as a maker-checker request." })
 export class AdjustBalanceInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The user whose cash to adjust.' })
   @ShortText()
   userId: string;
 
-  @Field()
+  @Field({ description: 'EUR or USD.' })
   @ShortText()
   currency: string;
 
@@ -141,51 +162,7 @@ export class AdjustBalanceInput {
   @MaxLength(500, { context: { code: CommonError.TEXT_TOO_LONG } })
   reason: string;
 
-  @Field()
+  @Field({ description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.' })
   @ShortText()
   idempotencyKey: string;
-}
-
-export enum AccountEventType {
-  BALANCE_CHANGED = 'BALANCE_CHANGED',
-  DEPOSIT_UPDATED = 'DEPOSIT_UPDATED',
-  WITHDRAWAL_UPDATED = 'WITHDRAWAL_UPDATED',
-  /** An order was placed, filled or cancelled (status: pending, filled, cancelled). */
-  ORDER_UPDATED = 'ORDER_UPDATED',
-  /** A position opened or closed (status: open, closed; reason: the selling type, e.g. stop_out). */
-  POSITION_UPDATED = 'POSITION_UPDATED',
-}
-registerEnumType(AccountEventType, { name: 'AccountEventType' });
-
-@ObjectType({ description: "A change to the user's money, numbered per user; resume with the last `seq` seen." })
-export class AccountEvent {
-  @Field({ description: 'Sequence number (1, 2, 3… per user), as a string.' })
-  seq: string;
-
-  @Field(() => AccountEventType)
-  type: AccountEventType;
-
-  @Field()
-  at: Date;
-
-  @Field(() => String, { nullable: true })
-  currency: string | null;
-
-  @Field(() => DecimalScalar, { nullable: true })
-  available: Decimal | null;
-
-  @Field(() => DecimalScalar, { nullable: true })
-  frozen: Decimal | null;
-
-  @Field(() => ID, { nullable: true, description: 'The deposit or withdrawal whose status changed.' })
-  recordId: string | null;
-
-  @Field(() => String, { nullable: true, description: 'New status of the deposit (pending, confirmed, refused) or withdrawal.' })
-  status: string | null;
-
-  @Field(() => String, { nullable: true, description: "Reason of a refusal; a closed position's selling type." })
-  reason: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Orders and positions: the instrument.' })
-  symbol: string | null;
 }

@@ -12,7 +12,7 @@ export class Instrument {
   @PrimaryColumn({ type: 'varchar' })
   symbol: string;
 
-  @Field()
+  @Field({ description: 'The exchange code, e.g. "AAPL" or "2330".' })
   @Column({ type: 'varchar' })
   code: string;
 
@@ -26,15 +26,15 @@ export class Instrument {
   @Column({ name: 'search_text', type: 'text' })
   searchText: string;
 
-  @Field(() => MarketCode)
+  @Field(() => MarketCode, { description: 'The market it trades on.' })
   @Column({ type: 'varchar' })
   market: MarketCode;
 
-  @Field()
+  @Field({ description: 'ISO 4217 code of its quote currency.' })
   @Column({ type: 'char' })
   currency: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Shares per lot; orders are whole multiples of it.' })
   @Column({ name: 'lot_size', type: 'int' })
   lotSize: number;
 
@@ -48,7 +48,7 @@ export class Instrument {
   @Column({ name: 'reference_close', type: 'numeric' })
   referenceClose: string;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: 'Shares outstanding, a decimal string; null for gold.' })
   @Column({ name: 'shares_outstanding', type: 'numeric', nullable: true })
   sharesOutstanding: string | null;
 

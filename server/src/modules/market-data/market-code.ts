@@ -9,6 +9,12 @@ export enum MarketCode {
 registerEnumType(MarketCode, {
   name: 'MarketCode',
   description: 'ES (BME, EUR), US (NYSE/Nasdaq, USD), TW (TWSE, TWD), GOLD (XAU spot, USD)',
+  valuesConfig: {
+    ES: { description: 'Bolsa de Madrid (BME), priced in EUR.' },
+    US: { description: 'NYSE and Nasdaq, priced in USD.' },
+    TW: { description: 'Taiwan Stock Exchange (TWSE), priced in TWD.' },
+    GOLD: { description: 'Gold spot (XAU), priced in USD per troy ounce.' },
+  },
 });
 
 export const ALL_MARKETS = [MarketCode.ES, MarketCode.US, MarketCode.TW, MarketCode.GOLD] as const;

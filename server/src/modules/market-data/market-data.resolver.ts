@@ -12,7 +12,14 @@ export class InstrumentResolver {
   @FieldResolver(() => String, {
     description: 'Usual name in `lang` when one exists (e.g. 台積電 for zh-Hant), else the international name.',
   })
-  name(@Root() i: Instrument, @Arg('lang', () => String, { nullable: true }) lang: string | null): string {
+  name(
+    @Root() i: Instrument,
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'Language of the name: en, es, fr, zh-Hans or zh-Hant; omitted or unknown gives the international name.',
+    })
+    lang: string | null,
+  ): string {
     return localName(i.names, i.name, lang);
   }
 
@@ -42,12 +49,19 @@ export class InstrumentResolver {
 
 @Resolver(() => MarketIndex)
 export class MarketIndexResolver {
-  @FieldResolver(() => String)
-  name(@Root() x: MarketIndex, @Arg('lang', () => String, { nullable: true }) lang: string | null): string {
+  @FieldResolver(() => String, { description: 'Name in `lang` when one exists, else the international name.' })
+  name(
+    @Root() x: MarketIndex,
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'Language of the name: en, es, fr, zh-Hans or zh-Hant; omitted or unknown gives the international name.',
+    })
+    lang: string | null,
+  ): string {
     return localName(x.names, x.defaultName, lang);
   }
 
-  @FieldResolver(() => Quote, { nullable: true })
+  @FieldResolver(() => Quote, { nullable: true, description: 'Latest quote; null before the first tick.' })
   quote(@Root() x: MarketIndex, @Ctx() ctx: RequestContext): Promise<Quote | null> {
     return ctx.loaders.quoteBySymbol.load(x.symbol);
   }
@@ -55,8 +69,11 @@ export class MarketIndexResolver {
 
 @Resolver()
 export class MarketDataResolver {
-  @Query(() => Instrument, { nullable: true })
-  instrument(@Arg('symbol', () => ID) symbol: string, @Ctx() ctx: RequestContext): Promise<Instrument | null> {
+  @Query(() => Instrument, { nullable: true, description: 'One instrument by symbol; null when none has it.' })
+  instrument(
+    @Arg('symbol', () => ID, { description: 'E.g. "US:AAPL".' }) symbol: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Instrument | null> {
     return ctx.loaders.instrumentBySymbol.load(symbol);
   }
 
@@ -72,18 +89,21 @@ export class MarketDataResolver {
     return ctx.services.marketData.bars(args.symbol, args.interval, args.from, args.to);
   }
 
-  @Query(() => [MarketIndex])
+  @Query(() => [MarketIndex], { description: 'Every index and gold, with their latest quotes.' })
   indices(@Ctx() ctx: RequestContext): Promise<MarketIndex[]> {
     return ctx.services.marketData.indices();
   }
 
-  @Query(() => [FxRate])
+  @Query(() => [FxRate], { description: 'Current FX rates from the market-data source.' })
   fxRates(@Ctx() ctx: RequestContext): Promise<FxRate[]> {
     return ctx.services.marketData.fxRates();
   }
 
-  @Query(() => MarketStatus)
-  marketStatus(@Arg('market', () => MarketCode) market: MarketCode, @Ctx() ctx: RequestContext): MarketStatus {
+  @Query(() => MarketStatus, { description: 'Whether a market is in session, and its next open and close.' })
+  marketStatus(
+    @Arg('market', () => MarketCode, { description: 'The market.' }) market: MarketCode,
+    @Ctx() ctx: RequestContext,
+  ): MarketStatus {
     return ctx.services.marketData.marketStatus(market);
   }
 
@@ -106,24 +126,33 @@ export class MarketDataResolver {
 
   @Authorized()
   @Mutation(() => Instrument, { description: 'Signed-in only; idempotent.' })
-  addToWatchlist(@Arg('symbol', () => ID) symbol: string, @Ctx() ctx: RequestContext): Promise<Instrument> {
+  addToWatchlist(
+    @Arg('symbol', () => ID, { description: 'The instrument symbol.' }) symbol: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Instrument> {
     return ctx.services.marketData.addToWatchlist(ctx.user!.id, symbol);
   }
 
   @Authorized()
-  @Mutation(() => Instrument)
-  removeFromWatchlist(@Arg('symbol', () => ID) symbol: string, @Ctx() ctx: RequestContext): Promise<Instrument> {
+  @Mutation(() => Instrument, { description: 'Signed-in only; idempotent.' })
+  removeFromWatchlist(
+    @Arg('symbol', () => ID, { description: 'The instrument symbol.' }) symbol: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Instrument> {
     return ctx.services.marketData.removeFromWatchlist(ctx.user!.id, symbol);
   }
 
   @Authorized()
   @Mutation(() => [SearchHistoryEntry], { description: 'Records that the user opened this search result; returns the new history.' })
-  recordSearch(@Arg('symbol', () => ID) symbol: string, @Ctx() ctx: RequestContext): Promise<SearchHistoryEntry[]> {
+  recordSearch(
+    @Arg('symbol', () => ID, { description: 'The instrument symbol.' }) symbol: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SearchHistoryEntry[]> {
     return ctx.services.marketData.recordSearch(ctx.user!.id, symbol);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: "Signed-in only: empties the user's search history; true when done." })
   clearSearchHistory(@Ctx() ctx: RequestContext): Promise<boolean> {
     return ctx.services.marketData.clearSearchHistory(ctx.user!.id);
   }

@@ -18,7 +18,7 @@ import {
   type Quote,
   type SearchHistoryEntry,
 } from './market-data.types';
-import { MarketCode } from './market-code';
+import { ALL_MARKETS, MarketCode } from './market-code';
 import { formatBar, toQuoteView } from './quote-view';
 import { latestMinuteBarAt, purgeMinuteBars, readDailyBars, readFx, readMinuteBars, readQuotes } from './quote-store';
 import { GOLD_SYMBOL } from './seed-instruments';
@@ -49,6 +49,8 @@ export class MarketDataService {
     private readonly clock: Clock,
     private readonly loadDirectory: () => Promise<SymbolDirectory>,
     private readonly selected: string[],
+    /** Minute bars older than this are purged by the hourly job (daily bars stay). */
+    readonly minuteBarRetentionDays = 35,
   ) {}
 
   directory(): Promise<SymbolDirectory> {
@@ -84,6 +86,29 @@ export class MarketDataService {
   }
 
   /** Validates the symbols of a quotes subscription. */
+  /**
+   * Is the feed keeping up? For each market in session now, the age of its newest quote; `stale` when
+   * one is older than `maxAgeSeconds` (the feed is down or behind), `idle` when no market is in session.
+   */
+  async feedHealth(
+    maxAgeSeconds: number,
+  ): Promise<{ status: 'ok' | 'stale' | 'idle'; markets: Array<{ market: string; ageSeconds: number | null }> }> {
+    const now = this.clock.now();
+    const open = ALL_MARKETS.filter((m) => isOpen(m, now));
+    if (open.length === 0) return { status: 'idle', markets: [] };
+    const rows: Array<{ market: string; at: Date | null }> = await this.ds.query(
+      `SELECT i.market, max(q.at) AS at FROM instruments i LEFT JOIN quotes q ON q.symbol = i.symbol
+       WHERE i.market = ANY($1::varchar[]) GROUP BY i.market`,
+      [open],
+    );
+    const markets = open.map((market) => {
+      const at = rows.find((r) => r.market === market)?.at;
+      return { market, ageSeconds: at ? Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000)) : null };
+    });
+    const stale = markets.some((m) => m.ageSeconds === null || m.ageSeconds > maxAgeSeconds);
+    return { status: stale ? 'stale' : 'ok', markets };
+  }
+
   async checkQuoteSymbols(symbols: readonly string[]): Promise<string[]> {
     if (symbols.length === 0 || symbols.length > MAX_QUOTE_SYMBOLS) throw new DomainError(MarketError.TOO_MANY_SYMBOLS);
     const dir = await this.directory();

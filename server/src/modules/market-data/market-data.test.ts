@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, codeOf, createTestApp } from '../../test/harness';
 import { backfill } from './feed/backfill';
 import type { Feed } from './feed/feed.service';
-import { createFeed } from './feed/start-feed';
 import { createProvider } from './providers/create-provider';
 
 let app: TestApp;
@@ -11,7 +10,7 @@ let feed: Feed;
 beforeAll(async () => {
   app = await createTestApp();
   // Friday 20 Nov 2026, 10:00Z: Madrid and gold are trading, New York and Taipei are closed.
-  feed = await createFeed(app.services, app.config, app.clock);
+  feed = await app.services.feeds.create();
   const dir = await app.services.marketData.directory();
   await backfill(app.ds, await createProvider(app.config, dir), dir, app.clock.now(), { dailyDays: 60, minuteDays: 1, progress: false });
   await feed.prime();

@@ -10,7 +10,16 @@ export enum BarInterval {
   WEEK = 'WEEK',
   MONTH = 'MONTH',
 }
-registerEnumType(BarInterval, { name: 'BarInterval' });
+registerEnumType(BarInterval, {
+  name: 'BarInterval',
+  description: 'The period one bar covers.',
+  valuesConfig: {
+    MINUTE: { description: 'One minute of a trading session.' },
+    DAY: { description: 'One trading day.' },
+    WEEK: { description: 'One week, Monday to Sunday.' },
+    MONTH: { description: 'One calendar month.' },
+  },
+});
 
 export enum InstrumentList {
   HOT = 'HOT',
@@ -22,6 +31,13 @@ export enum InstrumentList {
 registerEnumType(InstrumentList, {
   name: 'InstrumentList',
   description: 'HOT by volume, RISING/FALLING by change %, SELECTED curated in config, MOST_FOLLOWED by watchers.',
+  valuesConfig: {
+    HOT: { description: 'Highest volume first.' },
+    RISING: { description: 'Highest change percent first.' },
+    FALLING: { description: 'Lowest change percent first.' },
+    SELECTED: { description: 'A list curated in configuration.' },
+    MOST_FOLLOWED: { description: 'Most watchlists first.' },
+  },
 });
 
 export enum DisplayCurrency {
@@ -34,43 +50,48 @@ export enum DisplayCurrency {
 export const DisplayCurrencyEnum = new GraphQLEnumType({
   name: 'DisplayCurrency',
   description: 'Currencies lists may convert prices to (with fxRates).',
-  values: Object.fromEntries(Object.values(DisplayCurrency).map((c) => [c, { value: c }])),
+  values: {
+    EUR: { value: DisplayCurrency.EUR, description: 'Euro.' },
+    USD: { value: DisplayCurrency.USD, description: 'US dollar.' },
+    TWD: { value: DisplayCurrency.TWD, description: 'New Taiwan dollar.' },
+    MYR: { value: DisplayCurrency.MYR, description: 'Malaysian ringgit.' },
+  } satisfies Record<DisplayCurrency, { value: DisplayCurrency; description: string }>,
 });
 
 /** The latest quote of a symbol, every field materialised (the live fast path serialises these fields). */
 @ObjectType({ description: 'The latest quote of an instrument or index.' })
 export class Quote {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The instrument or index symbol, e.g. "US:AAPL".' })
   symbol: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Last price in the quote currency, a decimal string.' })
   price: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Best bid in the quote currency, a decimal string.' })
   bid: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Best ask in the quote currency, a decimal string.' })
   ask: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "Price at the session's open in the quote currency, a decimal string." })
   open: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "The session's highest price in the quote currency, a decimal string." })
   high: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "The session's lowest price in the quote currency, a decimal string." })
   low: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: "The previous session's close in the quote currency, a decimal string." })
   previousClose: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'price − previousClose in the quote currency, a decimal string.' })
   change: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'change as a percentage of previousClose, two decimals (e.g. "-1.25").' })
   changePercent: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Shares traded in the session, a decimal string.' })
   volume: string;
 
   @Field(() => DecimalScalar, {
@@ -79,10 +100,10 @@ export class Quote {
   })
   marketValue: string | null;
 
-  @Field()
+  @Field({ description: 'ISO 4217 code of the quote currency.' })
   currency: string;
 
-  @Field()
+  @Field({ description: 'When the price was observed (ISO-8601 UTC).' })
   at: Date;
 
   @Field({ description: 'True when the source is the simulator (the UI must say "Simulated").' })
@@ -91,7 +112,7 @@ export class Quote {
   @Field({ description: 'Name of the provider that produced it: simulated | replay | yahoo.' })
   source: string;
 
-  @Field()
+  @Field({ description: "True while the instrument's market is in session." })
   marketOpen: boolean;
 }
 
@@ -118,22 +139,22 @@ export const QUOTE_FIELDS = [
 
 @ObjectType({ description: 'One OHLC bar with volume.' })
 export class Bar {
-  @Field()
+  @Field({ description: 'Start of the period (ISO-8601 UTC).' })
   at: Date;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'First price of the period, a decimal string.' })
   open: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Highest price of the period, a decimal string.' })
   high: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Lowest price of the period, a decimal string.' })
   low: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Last price of the period, a decimal string.' })
   close: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Shares traded in the period, a decimal string.' })
   volume: string;
 }
 
@@ -142,13 +163,13 @@ export class MarketIndex {
   @Field(() => ID, { description: '"IDX:IBEX35", "IDX:SPX", "IDX:TAIEX", and "GOLD:XAU" for gold; the same symbols stream on `quotes`.' })
   symbol: string;
 
-  @Field()
+  @Field({ description: 'The short code, e.g. "IBEX35".' })
   code: string;
 
   names: Record<string, string>;
   defaultName: string;
 
-  @Field(() => MarketCode)
+  @Field(() => MarketCode, { description: 'The market it belongs to.' })
   market: MarketCode;
 }
 
@@ -157,39 +178,39 @@ export class FxRate {
   @Field({ description: '"EURUSD", "USDTWD", "USDMYR".' })
   pair: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Units of the second currency per unit of the first, a decimal string.' })
   rate: string;
 
-  @Field()
+  @Field({ description: 'When it was observed (ISO-8601 UTC).' })
   at: Date;
 
-  @Field()
+  @Field({ description: 'True when it comes from the simulator.' })
   simulated: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Whether a market is in session now, and its next open and close.' })
 export class MarketStatus {
-  @Field(() => MarketCode)
+  @Field(() => MarketCode, { description: 'The market.' })
   market: MarketCode;
 
-  @Field()
+  @Field({ description: 'True while it is in session.' })
   open: boolean;
 
-  @Field()
+  @Field({ description: 'IANA time zone of its trading hours, e.g. "Europe/Madrid".' })
   timeZone: string;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Next session open (ISO-8601 UTC).' })
   nextOpen: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Next session close (ISO-8601 UTC).' })
   nextClose: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A search result the signed-in user opened.' })
 export class SearchHistoryEntry {
-  @Field(() => Instrument)
+  @Field(() => Instrument, { description: 'The instrument opened.' })
   instrument: Instrument;
 
-  @Field()
+  @Field({ description: 'When it was last opened (ISO-8601 UTC).' })
   at: Date;
 }

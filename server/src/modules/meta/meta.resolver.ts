@@ -5,6 +5,6 @@ import { ErrorCode, allErrorCodes } from '../../graphql/error-codes';
 export class MetaResolver {
   @Query(() => [ErrorCode], { description: 'Every code that may appear in extensions.code, for clients to check their translations.' })
   errorCodes(): ErrorCode[] {
-    return allErrorCodes;
+    return allErrorCodes();
   }
 }

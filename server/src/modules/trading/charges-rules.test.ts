@@ -8,6 +8,7 @@ import {
   type LegInput,
   type TradeSide,
   cashDecimals,
+  fttApplies,
   legCharges,
   parseChargeTable,
   scheduleFor,
@@ -502,5 +503,18 @@ describe('properties', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('fttApplies', () => {
+  it.each([
+    // reference close × shares outstanding must exceed €1bn, in Spain only
+    ['ES', '10', '200000000', true], // 2,000,000,000
+    ['ES', '10', '100000000', false], // exactly 1,000,000,000 is not more
+    ['ES', '0.5', '2000000001', true], // 1,000,000,000.5
+    ['ES', '10', null, false], // no share count
+    ['US', '500', '10000000000', false], // 5e12, but not Spain
+  ] as const)('%s at %s × %s shares: %s', (market, referenceClose, sharesOutstanding, applies) => {
+    expect(fttApplies({ market, referenceClose, sharesOutstanding })).toBe(applies);
   });
 });

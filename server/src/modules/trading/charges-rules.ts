@@ -185,6 +185,15 @@ export function legCharges(table: ChargeTable, leg: LegInput): ChargeLine[] {
 }
 
 /** Sum of lines (0 for none). */
+/**
+ * Spanish FTT applies to companies worth more than €1bn: reference close × shares outstanding (the
+ * seed's figures); never outside Spain or without a share count.
+ */
+export function fttApplies(i: { market: string; referenceClose: string; sharesOutstanding: string | null }): boolean {
+  if (i.market !== 'ES' || !i.sharesOutstanding) return false;
+  return new Money(i.referenceClose).times(i.sharesOutstanding).gt(1_000_000_000);
+}
+
 export function totalCharges(lines: readonly ChargeLine[]): Decimal {
   return lines.reduce((sum, l) => sum.plus(l.amount), new Money(0));
 }

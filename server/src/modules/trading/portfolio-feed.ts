@@ -1,9 +1,9 @@
 import type { UserEventsService } from '../events/user-events.service';
 import type { QuoteBus } from '../market-data/live/quote-bus';
 import { logger } from '../../shared/logger';
-import type { TradingService } from './trading.service';
+import type { TradingQueries } from './trading.queries';
 
-type Snapshot = Awaited<ReturnType<TradingService['portfolio']>>;
+type Snapshot = Awaited<ReturnType<TradingQueries['portfolio']>>;
 
 /**
  * The live portfolio of one user: marked again when a quote of one of their open positions ticks or
@@ -11,7 +11,7 @@ type Snapshot = Awaited<ReturnType<TradingService['portfolio']>>;
  */
 export class PortfolioFeed {
   constructor(
-    private readonly trading: TradingService,
+    private readonly trading: TradingQueries,
     private readonly quotes: QuoteBus,
     private readonly events: UserEventsService,
     private readonly minIntervalMs = 1000,

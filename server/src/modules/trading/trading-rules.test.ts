@@ -1,18 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../shared/money';
+import type { PostingLine } from '../ledger/ledger-rules';
 import type { ChargeLine } from './charges-rules';
 import {
+  type PricedCharge,
+  chargePostings,
   checkLeverage,
   checkLimitPrice,
   checkShares,
   closeFigures,
+  closePostings,
   convert,
   fillPrice,
   grossPnl,
   limitCrossed,
+  limitHold,
   marginFor,
+  openDestinations,
   openFigures,
+  platformAccount,
   shouldStopOut,
   stopOutPrice,
   tradeSide,
@@ -249,5 +256,131 @@ describe('input checks', () => {
     ['9.99', 'twse', 0],
   ] as const)('limit %s (%s) is on the grid', (price, rule, tick) => {
     expect(checkLimitPrice(d(price), rule, tick).toFixed()).toBe(price);
+  });
+});
+
+describe('limit-order hold', () => {
+  const fx = { mid: d('32'), spreadBps: 20 };
+  it.each([
+    // total cost, converted market?, buffer bps → hold
+    ['1000', false, 50, '1000'], // no FX: the cost exactly
+    ['1000', true, 50, '1005'], // 1000 × 1.005
+    ['333.33', true, 50, '335'], // 334.99665 → up to the cent: 335.00
+    ['100.01', true, 100, '101.02'], // 101.0101 → 101.02
+    ['0', true, 50, '0'],
+  ] as const)('%s (converted %s, %i bps) holds %s', (cost, converted, bps, held) => {
+    expect(limitHold(d(cost), converted ? fx : null, bps).toFixed()).toBe(held);
+  });
+});
+
+describe('ledger postings of trades', () => {
+  const charge = (kind: PricedCharge['kind'], settlementAmount: string): PricedCharge => ({
+    kind,
+    basis: '',
+    amount: d(settlementAmount),
+    currency: 'USD',
+    settlementAmount: d(settlementAmount),
+  });
+  const show = (lines: PostingLine[]) => lines.map((l) => [l.account.ownerId ?? 'platform', l.account.kind, l.amount.toFixed()]);
+
+  it.each([
+    // user id → shard: the id's string hash mod 16 ('a' = 97, 'b' = 98)
+    ['a', 1],
+    ['b', 2],
+  ])('platform accounts of user %s are on shard %i', (userId, shard) => {
+    expect(platformAccount('fee_income', 'USD', userId)).toEqual({ ownerId: null, currency: 'USD', kind: 'fee_income', shard });
+  });
+
+  it.each([
+    ['no charges', [], []],
+    ['fees only', [charge('COMMISSION', '3'), charge('SEC_FEE', '0.02')], [['platform', 'fee_income', '3.02']]],
+    [
+      'fees, FX spread and tax (TW)',
+      [charge('COMMISSION', '0.63'), charge('TRANSACTION_TAX', '0.94'), charge('FX_SPREAD', '0.01')],
+      [
+        ['platform', 'fee_income', '0.64'],
+        ['platform', 'tax_payable', '0.94'],
+      ],
+    ],
+    [
+      'Spanish FTT is a tax',
+      [charge('COMMISSION', '3'), charge('FINANCIAL_TRANSACTION_TAX', '4')],
+      [
+        ['platform', 'fee_income', '3'],
+        ['platform', 'tax_payable', '4'],
+      ],
+    ],
+    ['zero lines post nothing', [charge('SEC_FEE', '0')], []],
+  ] as const)('charges: %s', (_name, lines, expected) => {
+    expect(show(chargePostings(lines, 'USD', 'a'))).toEqual(expected);
+  });
+
+  it('an opening fill: margin to the margin account, charges to the platform', () => {
+    expect(
+      show(openDestinations('u1', 'USD', { margin: d('2001'), charges: [charge('COMMISSION', '3'), charge('SEC_FEE', '0')] })),
+    ).toEqual([
+      ['u1', 'user_margin', '2001'],
+      ['platform', 'fee_income', '3'],
+    ]);
+  });
+
+  it.each([
+    // margin, proceeds, fees → postings; the counterparty balances the entry
+    [
+      'a profit (the counterparty pays 100)',
+      '1000',
+      '1096.98',
+      '3.02',
+      [
+        ['u1', 'user_margin', '-1000'],
+        ['u1', 'user_available', '1096.98'],
+        ['platform', 'fee_income', '3.02'],
+        ['platform', 'trading_counterparty', '-100'], // −(−1000 + 1096.98 + 3.02)
+      ],
+    ],
+    [
+      'a loss within the margin (the counterparty receives 100)',
+      '1000',
+      '896.98',
+      '3.02',
+      [
+        ['u1', 'user_margin', '-1000'],
+        ['u1', 'user_available', '896.98'],
+        ['platform', 'fee_income', '3.02'],
+        ['platform', 'trading_counterparty', '100'], // −(−1000 + 896.98 + 3.02)
+      ],
+    ],
+    [
+      'a loss past the margin (nothing returns)',
+      '100',
+      '0',
+      '3',
+      [
+        ['u1', 'user_margin', '-100'],
+        ['platform', 'fee_income', '3'],
+        ['platform', 'trading_counterparty', '97'], // −(−100 + 3)
+      ],
+    ],
+    [
+      'break-even after charges (no counterparty line)',
+      '1000',
+      '997',
+      '3',
+      [
+        ['u1', 'user_margin', '-1000'],
+        ['u1', 'user_available', '997'],
+        ['platform', 'fee_income', '3'],
+      ],
+    ],
+  ] as const)('a close: %s', (_name, margin, proceeds, fees, expected) => {
+    const postings = closePostings({
+      userId: 'u1',
+      currency: 'USD',
+      margin: d(margin),
+      proceeds: d(proceeds),
+      charges: [charge('COMMISSION', fees)],
+    });
+    expect(show(postings)).toEqual(expected);
+    expect(postings.reduce((s, l) => s.plus(l.amount), d(0)).toFixed()).toBe('0');
   });
 });

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { DomainError } from '../../shared/domain-error';
 import { Money } from '../../shared/money';
+import { type AccountKind, type AccountRef, type PostingLine, platformShard } from '../ledger/ledger-rules';
 import { type TickRule, UNITS_PER_ONE, tickUnitsAt } from '../market-data/quote-rules';
 import { type ChargeLine, type TradeSide, cashDecimals } from './charges-rules';
 import { TradingError } from './trading.errors';
@@ -308,4 +309,69 @@ export function closeFigures(o: {
     lossAbsorbed,
     netProfit: proceeds.minus(o.margin).minus(o.openChargesTotal),
   };
+}
+
+// ---- what a limit order holds, and the ledger postings of opening and closing ----
+
+/**
+ * What a waiting limit order holds: its total cost, plus, in a converted market, a buffer of
+ * `bufferBps` for the FX rate moving before it fills (rounded up to the cent).
+ */
+export function limitHold(totalCost: Decimal, fx: FxTerms | null, bufferBps: number): Decimal {
+  if (!fx) return totalCost;
+  return totalCost.times(new Money(1).plus(new Money(bufferBps).dividedBy(10_000))).toDecimalPlaces(2, Money.ROUND_UP);
+}
+
+/** The platform's side of a user's trade: its account of `kind`, on the shard the user's id picks. */
+export function platformAccount(kind: AccountKind, currency: string, userId: string): AccountRef {
+  return { ownerId: null, currency, kind, shard: platformShard(userId) };
+}
+
+const TAXES: ReadonlySet<PricedCharge['kind']> = new Set(['TRANSACTION_TAX', 'FINANCIAL_TRANSACTION_TAX']);
+
+/** Postings of charges (settlement amounts): taxes to tax payable, everything else (FX spread included) to fee income. */
+export function chargePostings(lines: readonly PricedCharge[], currency: string, userId: string): PostingLine[] {
+  let fees = new Money(0);
+  let taxes = new Money(0);
+  for (const l of lines) {
+    if (TAXES.has(l.kind)) taxes = taxes.plus(l.settlementAmount);
+    else fees = fees.plus(l.settlementAmount);
+  }
+  const out: PostingLine[] = [];
+  if (fees.gt(0)) out.push({ account: platformAccount('fee_income', currency, userId), amount: fees });
+  if (taxes.gt(0)) out.push({ account: platformAccount('tax_payable', currency, userId), amount: taxes });
+  return out;
+}
+
+/** Where an opening fill's money goes: the margin to the user's margin account, the charges to the platform. */
+export function openDestinations(
+  userId: string,
+  currency: string,
+  f: { margin: Decimal; charges: readonly PricedCharge[] },
+): PostingLine[] {
+  return [
+    { account: { ownerId: userId, currency, kind: 'user_margin' }, amount: f.margin },
+    ...chargePostings(f.charges, currency, userId),
+  ];
+}
+
+/**
+ * The journal entry of a close: the margin leaves the user's margin account, the proceeds (if any)
+ * reach their available cash, the charges go to the platform, and the platform's trading counterparty
+ * takes the difference (it pays a profit, receives a loss, and bears a loss past the margin).
+ */
+export function closePostings(c: {
+  userId: string;
+  currency: string;
+  margin: Decimal;
+  proceeds: Decimal;
+  charges: readonly PricedCharge[];
+}): PostingLine[] {
+  const postings: PostingLine[] = [{ account: { ownerId: c.userId, currency: c.currency, kind: 'user_margin' }, amount: c.margin.neg() }];
+  if (c.proceeds.gt(0)) postings.push({ account: { ownerId: c.userId, currency: c.currency, kind: 'user_available' }, amount: c.proceeds });
+  postings.push(...chargePostings(c.charges, c.currency, c.userId));
+  const counterparty = postings.reduce((sum, l) => sum.minus(l.amount), new Money(0));
+  if (!counterparty.isZero())
+    postings.push({ account: platformAccount('trading_counterparty', c.currency, c.userId), amount: counterparty });
+  return postings;
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { PageArgs } from '../../graphql/page-args';
+import { PageArgs } from '../../shared/pagination';
 import { toOrder } from './trading.views';
 import {
   ClosePreview,
@@ -16,7 +16,7 @@ import {
   PositionStatus,
 } from './trading.types';
 
-// Maps GraphQL to the trading service; every rule lives in the service and trading-rules.ts.
+// Maps GraphQL to trading's commands (tradingCommands) and read model (trading); rules live in *-rules.ts.
 
 @Resolver()
 export class TradingResolver {
@@ -27,49 +27,62 @@ export class TradingResolver {
 
   @Authorized()
   @Query(() => OrderPreview, { description: 'What an order would cost (quote, margin, every charge), before the user confirms.' })
-  orderPreview(@Arg('input') input: OrderPreviewInput, @Ctx() ctx: RequestContext): Promise<OrderPreview> {
-    return ctx.services.trading.preview(ctx.user!.id, input) as Promise<OrderPreview>;
+  orderPreview(
+    @Arg('input', { description: 'The order to price.' }) input: OrderPreviewInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OrderPreview> {
+    return ctx.services.tradingCommands.preview(ctx.user!.id, input) as Promise<OrderPreview>;
   }
 
   @Authorized()
   @Mutation(() => Order, {
     description: 'Places an order: MARKET fills at once at the quote (market open), LIMIT holds its cost and waits.',
   })
-  async placeOrder(@Arg('input') input: PlaceOrderInput, @Ctx() ctx: RequestContext): Promise<Order> {
-    return toOrder(await ctx.services.trading.placeOrder(ctx.user!, input));
+  async placeOrder(
+    @Arg('input', { description: 'The order and an idempotency key.' }) input: PlaceOrderInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return toOrder(await ctx.services.tradingCommands.placeOrder(ctx.user!, input));
   }
 
   @Authorized()
   @Mutation(() => Order, { description: 'Cancels a pending order; its hold returns to the available balance.' })
   async cancelOrder(
-    @Arg('id', () => ID) id: string,
-    @Arg('idempotencyKey') idempotencyKey: string,
+    @Arg('id', () => ID, { description: 'The order id.' }) id: string,
+    @Arg('idempotencyKey', {
+      description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.',
+    })
+    idempotencyKey: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return toOrder(await ctx.services.trading.cancelOrder(ctx.user!, id, idempotencyKey));
+    return toOrder(await ctx.services.tradingCommands.cancelOrder(ctx.user!, id, idempotencyKey));
   }
 
   @Authorized()
   @Query(() => ClosePreview, { description: 'Closing a position at the current quote: price, charges, what returns.' })
-  closePreview(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ClosePreview> {
-    return ctx.services.trading.closePreview(ctx.user!.id, id) as Promise<ClosePreview>;
+  closePreview(@Arg('id', () => ID, { description: 'The position id.' }) id: string, @Ctx() ctx: RequestContext): Promise<ClosePreview> {
+    return ctx.services.tradingCommands.closePreview(ctx.user!.id, id) as Promise<ClosePreview>;
   }
 
   @Authorized()
   @Mutation(() => Position, { description: 'Closes a position at the quote (selling type manual), in one journal entry.' })
   async closePosition(
-    @Arg('id', () => ID) id: string,
-    @Arg('idempotencyKey') idempotencyKey: string,
+    @Arg('id', () => ID, { description: 'The position id.' }) id: string,
+    @Arg('idempotencyKey', {
+      description: 'Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result.',
+    })
+    idempotencyKey: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Position> {
-    return ctx.services.trading.positionView(await ctx.services.trading.closePosition(ctx.user!, id, idempotencyKey));
+    return ctx.services.trading.positionView(await ctx.services.tradingCommands.closePosition(ctx.user!, id, idempotencyKey));
   }
 
   @Authorized()
   @Query(() => OrderPage, { description: "The user's pending orders (or, with pending false, filled and cancelled ones), newest first." })
   async orders(
     @Args() page: PageArgs,
-    @Arg('pending', { defaultValue: true }) pending: boolean,
+    @Arg('pending', { defaultValue: true, description: 'True (default) for pending orders; false for filled and cancelled ones.' })
+    pending: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<OrderPage> {
     const r = await ctx.services.trading.orders(ctx.user!.id, pending, page.first, page.after);
@@ -77,8 +90,8 @@ export class TradingResolver {
   }
 
   @Authorized()
-  @Query(() => Order)
-  async order(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
+  @Query(() => Order, { description: "One of the signed-in user's orders." })
+  async order(@Arg('id', () => ID, { description: 'The order id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
     return toOrder(await ctx.services.trading.order(ctx.user!.id, id));
   }
 
@@ -86,7 +99,8 @@ export class TradingResolver {
   @Query(() => PositionPage, { description: 'Open positions marked at the current quotes, or closed ones; newest first.' })
   async positions(
     @Args() page: PageArgs,
-    @Arg('status', () => PositionStatus, { defaultValue: PositionStatus.OPEN }) status: PositionStatus,
+    @Arg('status', () => PositionStatus, { defaultValue: PositionStatus.OPEN, description: 'OPEN (default) or CLOSED.' })
+    status: PositionStatus,
     @Ctx() ctx: RequestContext,
   ): Promise<PositionPage> {
     const r = await ctx.services.trading.positions(ctx.user!.id, status === PositionStatus.OPEN, page.first, page.after);
@@ -95,7 +109,7 @@ export class TradingResolver {
 
   @Authorized()
   @Query(() => Position, { description: 'Trade detail of one position (open or closed).' })
-  async position(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Position> {
+  async position(@Arg('id', () => ID, { description: 'The position id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Position> {
     return ctx.services.trading.positionView(await ctx.services.trading.positionById(ctx.user!.id, id));
   }
 

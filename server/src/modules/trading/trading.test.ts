@@ -88,7 +88,13 @@ describe('a market order, its position and its close', () => {
     const order = r.data!.placeOrder;
     expect(order.status).toBe('FILLED');
     const positionId = order.positionId as string;
-    expect(await balance(u, 'USD')).toMatchObject({ available: '7998', positionValue: '2000', floatingProfit: '-1' });
+    // Net of every charge: −1.00 at the bid, the 1.00 commission paid and 1.05 of closing charges due now.
+    expect(await balance(u, 'USD')).toMatchObject({
+      available: '7998',
+      positionValue: '1998.95',
+      floatingProfit: '-3.05',
+      totalProfit: '-3.05',
+    });
 
     const open = await u.client.exec<{ position: Row }>(POSITION, { id: positionId });
     expect(open.data!.position).toMatchObject({
@@ -97,12 +103,13 @@ describe('a market order, its position and its close', () => {
       margin: '2001',
       buyFee: '1',
       currentPrice: '200',
-      profit: '-1',
+      profit: '-3.05',
     });
     expect((open.data!.position.buyQuote as Row).ask).toBe('200.1');
 
     await market.tick([['US:AAPL', '210.00', '210.10']]);
-    expect(await balance(u, 'USD')).toMatchObject({ floatingProfit: '99', positionValue: '2100' });
+    // The floating profit is what closing now makes, net: the close below makes exactly this.
+    expect(await balance(u, 'USD')).toMatchObject({ floatingProfit: '96.95', positionValue: '2098.95' });
     const closed = await u.client.exec<{ closePosition: Row }>(CLOSE, { id: positionId, key: nextKey() });
     expect(closed.errors).toBeUndefined();
     // (210.00 − 200.10) × 10 = 99.00 gross; sell commission 1.00 + SEC fee 2100 × 20.60/M = 0.05 (rounded up).
@@ -197,11 +204,13 @@ describe('live portfolio', () => {
       for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
     };
     await until(() => seen.length > 0);
-    // Bought at the ask 2,600.50; marked at the bid 2,600.00.
-    expect(seen[0]).toMatchObject({ positionValue: '2600', floatingProfit: '-0.5' });
+    // Bought at the ask 2,600.50 (commission 1.30); marked at the bid 2,600.00, closing would cost 1.30:
+    // −0.50 − 1.30 − 1.30 net, and 2,600.50 − 0.50 − 1.30 back.
+    expect(seen[0]).toMatchObject({ positionValue: '2598.7', floatingProfit: '-3.1' });
     await market.tick([['GOLD:XAU', '2650.00', '2650.50']]);
-    await until(() => seen.some((b) => b.floatingProfit === '49.5'));
-    expect(seen.at(-1)).toMatchObject({ positionValue: '2650', floatingProfit: '49.5' });
+    await until(() => seen.some((b) => b.floatingProfit !== '-3.1'));
+    // 49.50 − 1.30 − 1.33 (0.05% of 2,650.00, rounded half up).
+    expect(seen.at(-1)).toMatchObject({ positionValue: '2648.67', floatingProfit: '46.87' });
     await ws.dispose();
   });
 });
@@ -350,6 +359,53 @@ describe('bad input changes nothing', () => {
     ]) {
       await expect(app.ds.query(sql)).rejects.toThrow(/append-only/);
     }
+  });
+});
+
+describe('ledger references', () => {
+  it('every trading entry carries the order number (hold, fill) or the trade number (close) and the symbol', async () => {
+    const u = await newTrader();
+    await market.tick([['US:AAPL', '200.00', '200.10']]);
+    const entriesOf = async (nos: string[]) =>
+      (
+        await app.ds.query(
+          `SELECT kind, reference_no, reference_label FROM ledger_entries WHERE reference_no = ANY($1::text[]) ORDER BY id`,
+          [nos],
+        )
+      ).map((e: Row) => [e.kind, e.reference_no, e.reference_label]);
+
+    // A market order: the opening fill takes the order number, the close the position's trade number.
+    const market1 = (await place(u, { symbol: 'US:AAPL', orderType: 'MARKET', direction: 'LONG', shares: 1 })).data!.placeOrder;
+    const pos1 = (await u.client.exec<{ position: Row }>(POSITION, { id: market1.positionId })).data!.position;
+    expect((await u.client.exec(CLOSE, { id: pos1.id, key: nextKey() })).errors).toBeUndefined();
+    expect(await entriesOf([market1.orderNo as string, pos1.tradeNo as string])).toEqual([
+      ['position_open', market1.orderNo, 'US:AAPL'],
+      ['position_close_manual', pos1.tradeNo, 'US:AAPL'],
+    ]);
+
+    // A limit order cancelled: the hold and its release both name the order.
+    const waiting = (await place(u, { symbol: 'US:AAPL', orderType: 'LIMIT', direction: 'LONG', shares: 1, limitPrice: '150' })).data!
+      .placeOrder;
+    expect((await u.client.exec(CANCEL, { id: waiting.id, key: nextKey() })).errors).toBeUndefined();
+    expect(await entriesOf([waiting.orderNo as string])).toEqual([
+      ['order_hold', waiting.orderNo, 'US:AAPL'],
+      ['order_cancelled', waiting.orderNo, 'US:AAPL'],
+    ]);
+
+    // A limit order the engine fills: the fill posts the hold, under the order's number.
+    const limit = (await place(u, { symbol: 'US:AAPL', orderType: 'LIMIT', direction: 'LONG', shares: 1, limitPrice: '199' })).data!
+      .placeOrder;
+    expect(limit.orderNo).toMatch(/^O\d{8}\d+$/);
+    await market.tick([['US:AAPL', '198.90', '199.00']]);
+    expect(await entriesOf([limit.orderNo as string])).toEqual([
+      ['order_hold', limit.orderNo, 'US:AAPL'],
+      ['position_open', limit.orderNo, 'US:AAPL'],
+    ]);
+    const holds: Row[] = await app.ds.query(`SELECT reference_no, reference_label, status FROM ledger_holds WHERE reference_id = $1`, [
+      limit.id,
+    ]);
+    expect(holds).toEqual([{ reference_no: limit.orderNo, reference_label: 'US:AAPL', status: 'posted' }]);
+    expect((await app.services.ledger.check()).ok).toBe(true);
   });
 });
 

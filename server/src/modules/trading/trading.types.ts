@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { IsInt, IsOptional } from 'class-validator';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { ShortText } from '../../shared/validation';
@@ -7,10 +7,18 @@ import { ShortText } from '../../shared/validation';
 export enum OrderType {
   MARKET = 'market',
   LIMIT = 'limit',
+  /** Shares allotted by an IPO or block-trade draw at the offering's price; never placed by a user. */
+  ALLOTMENT = 'allotment',
 }
 registerEnumType(OrderType, {
   name: 'OrderType',
-  description: 'MARKET fills at once at the quote; LIMIT waits for the quote to reach its price.',
+  description:
+    'MARKET fills at once at the quote; LIMIT waits for the quote to reach its price; ALLOTMENT is a position allotted by an IPO or block-trade draw at the offering price.',
+  valuesConfig: {
+    MARKET: { description: 'Fills at once at the current quote (bid or ask); needs the market open.' },
+    LIMIT: { description: 'Waits, its cost held, until the quote reaches the limit price.' },
+    ALLOTMENT: { description: "Shares allotted by an IPO or block-trade draw at the offering's price; never placed by a user." },
+  },
 });
 
 export enum TradeDirection {
@@ -20,6 +28,10 @@ export enum TradeDirection {
 registerEnumType(TradeDirection, {
   name: 'TradeDirection',
   description: 'LONG (buy long) profits when the price rises, SHORT when it falls.',
+  valuesConfig: {
+    LONG: { description: 'Buy long: profits when the price rises.' },
+    SHORT: { description: 'Sell short: profits when the price falls.' },
+  },
 });
 
 export enum OrderStatus {
@@ -27,13 +39,28 @@ export enum OrderStatus {
   FILLED = 'filled',
   CANCELLED = 'cancelled',
 }
-registerEnumType(OrderStatus, { name: 'OrderStatus' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order stands.',
+  valuesConfig: {
+    PENDING: { description: 'A LIMIT order waiting for its price; its cost is held.' },
+    FILLED: { description: 'Filled: it opened the position positionId.' },
+    CANCELLED: { description: 'Cancelled by the user or because the fill could not be paid (cancelReason).' },
+  },
+});
 
 export enum PositionStatus {
   OPEN = 'open',
   CLOSED = 'closed',
 }
-registerEnumType(PositionStatus, { name: 'PositionStatus' });
+registerEnumType(PositionStatus, {
+  name: 'PositionStatus',
+  description: 'Whether a position is still open.',
+  valuesConfig: {
+    OPEN: { description: 'Open: marked at the current quote, its margin held.' },
+    CLOSED: { description: 'Closed: profit realised, proceeds returned.' },
+  },
+});
 
 export enum SellingType {
   MANUAL = 'manual',
@@ -42,7 +69,17 @@ export enum SellingType {
   STRATEGY = 'strategy',
   END_OF_DAY = 'end_of_day',
 }
-registerEnumType(SellingType, { name: 'SellingType', description: 'How a position was closed.' });
+registerEnumType(SellingType, {
+  name: 'SellingType',
+  description: 'How a position was closed.',
+  valuesConfig: {
+    MANUAL: { description: 'Closed by the user (closePosition).' },
+    LIMIT: { description: 'Reserved for a close at a limit price; not produced by the server yet.' },
+    STOP_OUT: { description: 'Closed out by the server when equity fell to the close-out ratio of the margin.' },
+    STRATEGY: { description: 'Reserved for a close by a strategy; not produced by the server yet.' },
+    END_OF_DAY: { description: 'Closed at the end of the session because its leverage is intraday-only.' },
+  },
+});
 
 export enum ChargeKind {
   COMMISSION = 'COMMISSION',
@@ -56,11 +93,19 @@ registerEnumType(ChargeKind, {
   name: 'ChargeKind',
   description:
     'COMMISSION; TRANSACTION_TAX (Taiwan securities transaction tax on sells); FINANCIAL_TRANSACTION_TAX (Spain, on buys); SEC_FEE and FINRA_TAF (US, on sells); FX_SPREAD (converting TWD to the USD balance).',
+  valuesConfig: {
+    COMMISSION: { description: "The broker's commission." },
+    TRANSACTION_TAX: { description: 'Taiwan securities transaction tax, on sells.' },
+    FINANCIAL_TRANSACTION_TAX: { description: 'Spanish financial transaction tax, on buys.' },
+    SEC_FEE: { description: 'US SEC fee, on sells.' },
+    FINRA_TAF: { description: 'US FINRA trading activity fee, on sells.' },
+    FX_SPREAD: { description: 'The spread of converting TWD amounts to the USD balance.' },
+  },
 });
 
 @ObjectType({ description: 'One charge of a trade, disclosed before confirm and itemised after.' })
 export class Charge {
-  @Field(() => ChargeKind)
+  @Field(() => ChargeKind, { description: 'What the charge is.' })
   kind: ChargeKind;
 
   @Field({ description: "How it is computed, e.g. '0.3%' or '0.005/share, min 1.00'." })
@@ -69,7 +114,7 @@ export class Charge {
   @Field(() => DecimalScalar, { description: 'In `currency` (the quote currency; FX_SPREAD in the settlement currency).' })
   amount: Decimal;
 
-  @Field()
+  @Field({ description: 'ISO 4217 code of `amount`.' })
   currency: string;
 
   @Field(() => DecimalScalar, { description: 'What it costs in the settlement currency.' })
@@ -78,32 +123,33 @@ export class Charge {
 
 @ObjectType({ description: 'The quote a fill used, as the market-data source recorded it.' })
 export class FillQuote {
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Best bid, a decimal string.' })
   bid: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Best ask, a decimal string.' })
   ask: Decimal;
 
-  @Field()
+  @Field({ description: 'When the quote was observed (ISO-8601 UTC).' })
   at: Date;
 
-  @Field()
+  @Field({ description: 'Provider that produced it: simulated, replay or yahoo.' })
   source: string;
 
-  @Field()
+  @Field({ description: 'True when it came from the simulator.' })
   simulated: boolean;
 }
 
-@InputType()
+@InputType({ description: 'An order to price (or, as PlaceOrderInput, to place).' })
 export class OrderPreviewInput {
   @Field({ description: 'Instrument symbol, e.g. US:AAPL.' })
   @ShortText()
   symbol: string;
 
-  @Field(() => OrderType)
+  @Field(() => OrderType, { description: 'MARKET or LIMIT (ALLOTMENT orders come only from a draw).' })
+  @IsIn([OrderType.MARKET, OrderType.LIMIT], { context: { code: 'BAD_INPUT' } })
   orderType: OrderType;
 
-  @Field(() => TradeDirection)
+  @Field(() => TradeDirection, { description: 'Long or short.' })
   direction: TradeDirection;
 
   @Field(() => Int, { description: 'Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan).' })
@@ -119,7 +165,7 @@ export class OrderPreviewInput {
   leverage: number;
 }
 
-@InputType()
+@InputType({ description: 'An order to place: the previewed fields and an idempotency key.' })
 export class PlaceOrderInput extends OrderPreviewInput {
   @Field({ description: 'One per attempt: the same key with the same input returns the first result.' })
   @ShortText()
@@ -128,19 +174,19 @@ export class PlaceOrderInput extends OrderPreviewInput {
 
 @ObjectType({ description: 'Everything an order would cost, shown before the user confirms it.' })
 export class OrderPreview {
-  @Field()
+  @Field({ description: 'Instrument symbol.' })
   symbol: string;
 
-  @Field(() => OrderType)
+  @Field(() => OrderType, { description: 'MARKET or LIMIT.' })
   orderType: OrderType;
 
-  @Field(() => TradeDirection)
+  @Field(() => TradeDirection, { description: 'Long or short.' })
   direction: TradeDirection;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Whole shares.' })
   shares: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The leverage asked for.' })
   leverage: number;
 
   @Field(() => DecimalScalar, { description: 'The price it fills at (the ask to buy, the bid to sell) or the limit price.' })
@@ -152,7 +198,7 @@ export class OrderPreview {
   @Field({ description: 'Whether the market is open now (a MARKET order needs it to be).' })
   marketOpen: boolean;
 
-  @Field()
+  @Field({ description: 'ISO 4217 currency the instrument is priced in.' })
   quoteCurrency: string;
 
   @Field({ description: 'The balance it is paid from (USD for Taiwan).' })
@@ -170,13 +216,13 @@ export class OrderPreview {
   @Field(() => DecimalScalar, { nullable: true, description: 'Quote units per settlement unit applied (spread included), TW only.' })
   fxRate: Decimal | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The FX spread in basis points, TW only.' })
   fxSpreadBps: number | null;
 
   @Field(() => [Charge], { description: 'Charges of opening.' })
   charges: Charge[];
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Sum of the opening charges, in the settlement currency, a decimal string.' })
   chargesTotal: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Margin + charges: what leaves the available balance (held, for a LIMIT order).' })
@@ -188,70 +234,70 @@ export class OrderPreview {
   @Field(() => DecimalScalar, { nullable: true, description: 'Watched positions only: the price at which it would be stopped out.' })
   stopOutPrice: Decimal | null;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The available balance of the settlement currency now, a decimal string.' })
   available: Decimal;
 
-  @Field()
+  @Field({ description: 'True when available covers totalCost.' })
   sufficientFunds: boolean;
 }
 
 @ObjectType({ description: 'An order: placed once, then filled or cancelled (never edited).' })
 export class Order {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order id.' })
   id: string;
 
-  @Field()
+  @Field({ description: 'Order number shown in records (O…).' })
   orderNo: string;
 
-  @Field()
+  @Field({ description: 'Instrument symbol.' })
   symbol: string;
 
-  @Field()
+  @Field({ description: 'Market code (ES, US, TW, GOLD).' })
   market: string;
 
-  @Field(() => TradeDirection)
+  @Field(() => TradeDirection, { description: 'Long or short.' })
   direction: TradeDirection;
 
-  @Field(() => OrderType)
+  @Field(() => OrderType, { description: 'Market, limit or allotment.' })
   orderType: OrderType;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Whole shares.' })
   shares: number;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: 'LIMIT orders: the limit price, in the quote currency, a decimal string.' })
   limitPrice: Decimal | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The leverage.' })
   leverage: number;
 
-  @Field()
+  @Field({ description: 'ISO 4217 currency the instrument is priced in.' })
   quoteCurrency: string;
 
-  @Field()
+  @Field({ description: 'The balance it is paid from (USD for Taiwan).' })
   settlementCurrency: string;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'LIMIT orders: held while pending (margin + charges at the limit).' })
   heldAmount: Decimal | null;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where it stands.' })
   status: OrderStatus;
 
   @Field(() => String, { nullable: true, description: 'Why it was cancelled: USER, or a refusal code when a fill could not be paid.' })
   cancelReason: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The position a fill opened.' })
   positionId: string | null;
 
-  @Field()
+  @Field({ description: 'When it was placed (ISO-8601 UTC).' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was filled or cancelled (ISO-8601 UTC).' })
   closedAt: Date | null;
 }
 
 @ObjectType({ description: 'A position: opened by a fill, closed once (trade detail fields of PRODUCT.md §4).' })
 export class Position {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The position id.' })
   id: string;
 
   @Field({ description: 'Transaction number.' })
@@ -260,28 +306,28 @@ export class Position {
   @Field({ description: 'The order that opened it.' })
   orderNo: string;
 
-  @Field()
+  @Field({ description: 'Instrument symbol.' })
   symbol: string;
 
-  @Field()
+  @Field({ description: 'Market code (ES, US, TW, GOLD).' })
   market: string;
 
-  @Field(() => TradeDirection)
+  @Field(() => TradeDirection, { description: 'Long or short.' })
   direction: TradeDirection;
 
   @Field(() => Int, { description: 'Amount (shares).' })
   shares: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The leverage.' })
   leverage: number;
 
-  @Field()
+  @Field({ description: 'ISO 4217 currency the instrument is priced in.' })
   quoteCurrency: string;
 
-  @Field()
+  @Field({ description: 'The balance it is paid from (USD for Taiwan).' })
   settlementCurrency: string;
 
-  @Field(() => PositionStatus)
+  @Field(() => PositionStatus, { description: 'Open or closed.' })
   status: PositionStatus;
 
   @Field(() => DecimalScalar, { description: 'Buy price (entry): the recorded quote it filled at.' })
@@ -290,7 +336,7 @@ export class Position {
   @Field({ description: 'Buy time.' })
   buyTime: Date;
 
-  @Field(() => FillQuote)
+  @Field(() => FillQuote, { description: 'The quote the opening fill used.' })
   buyQuote: FillQuote;
 
   @Field(() => DecimalScalar, { description: 'Total buy price: buy price × shares (quote currency).' })
@@ -299,10 +345,10 @@ export class Position {
   @Field(() => DecimalScalar, { description: 'Margin held, settlement currency.' })
   margin: Decimal;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: 'TW only: quote units per settlement unit applied at opening.' })
   buyFxRate: Decimal | null;
 
-  @Field(() => [Charge])
+  @Field(() => [Charge], { description: 'Every charge of opening, itemised.' })
   buyCharges: Charge[];
 
   @Field(() => DecimalScalar, { description: 'Buy fee: every opening charge, settlement currency.' })
@@ -319,7 +365,7 @@ export class Position {
 
   @Field(() => DecimalScalar, {
     description:
-      'Profit and loss, settlement currency: floating (gross, before closing charges) while open; net of every charge once closed.',
+      'Profit and loss, settlement currency, net of every charge: while open, what closing now would make after the opening charges paid and the closing charges due; once closed, the realised net profit.',
   })
   profit: Decimal;
 
@@ -329,19 +375,19 @@ export class Position {
   @Field(() => DecimalScalar, { nullable: true, description: 'Sell price (exit).' })
   sellPrice: Decimal | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was closed (ISO-8601 UTC).' })
   sellTime: Date | null;
 
-  @Field(() => FillQuote, { nullable: true })
+  @Field(() => FillQuote, { nullable: true, description: 'The quote the closing fill used.' })
   sellQuote: FillQuote | null;
 
-  @Field(() => SellingType, { nullable: true })
+  @Field(() => SellingType, { nullable: true, description: 'How it was closed.' })
   sellingType: SellingType | null;
 
-  @Field(() => DecimalScalar, { nullable: true })
+  @Field(() => DecimalScalar, { nullable: true, description: 'TW only: quote units per settlement unit applied at closing.' })
   sellFxRate: Decimal | null;
 
-  @Field(() => [Charge])
+  @Field(() => [Charge], { description: 'Every charge of closing, itemised (empty while open).' })
   sellCharges: Charge[];
 
   @Field(() => DecimalScalar, { nullable: true, description: 'Sell fee: every closing charge, settlement currency.' })
@@ -360,45 +406,47 @@ export class Position {
   lossAbsorbed: Decimal | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of orders, newest first.' })
 export class OrderPage {
-  @Field(() => [Order])
+  @Field(() => [Order], { description: 'The orders of this page.' })
   items: Order[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null at the end.' })
   nextCursor: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of positions, newest first.' })
 export class PositionPage {
-  @Field(() => [Position])
+  @Field(() => [Position], { description: 'The positions of this page.' })
   items: Position[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null at the end.' })
   nextCursor: string | null;
 }
 
 @ObjectType({ description: 'A close at the current quote, shown in the confirm dialog.' })
 export class ClosePreview {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The position.' })
   positionId: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, {
+    description: 'The price it would close at (bid for long, ask for short), in the quote currency, a decimal string.',
+  })
   price: Decimal;
 
-  @Field(() => FillQuote)
+  @Field(() => FillQuote, { description: 'The current quote.' })
   quote: FillQuote;
 
-  @Field()
+  @Field({ description: 'Whether the market is open now (closing needs it).' })
   marketOpen: boolean;
 
-  @Field(() => [Charge])
+  @Field(() => [Charge], { description: 'Charges of closing, itemised.' })
   charges: Charge[];
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Sum of the closing charges, in the settlement currency, a decimal string.' })
   chargesTotal: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'What would return to the available balance, in the settlement currency, a decimal string.' })
   proceeds: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Net of every charge, opening ones included.' })
@@ -407,73 +455,75 @@ export class ClosePreview {
 
 @ObjectType({ description: "The user's trading money in one settlement currency, marked at the current quotes." })
 export class PortfolioBalance {
-  @Field()
+  @Field({ description: 'Settlement currency (ISO 4217).' })
   currency: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Cash free to use, a decimal string.' })
   available: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Cash held for pending withdrawals and orders, a decimal string.' })
   frozen: Decimal;
 
-  @Field(() => DecimalScalar, { description: 'Open positions: margin + floating profit.' })
+  @Field(() => DecimalScalar, {
+    description: 'What the open positions would return if closed now: margin + gross profit − closing charges.',
+  })
   positionValue: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Available + frozen + position value.' })
   totalAssets: Decimal;
 
-  @Field(() => DecimalScalar, { description: 'Open positions at the current quotes, before closing charges.' })
+  @Field(() => DecimalScalar, { description: 'Open positions at the current quotes, net of opening and closing charges.' })
   floatingProfit: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Closed positions (net of charges) plus floating profit.' })
   totalProfit: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Sum of confirmed deposits, a decimal string.' })
   depositTotal: Decimal;
 }
 
 @ObjectType({ description: 'One open position marked at the current quote.' })
 export class PositionMark {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The position.' })
   positionId: string;
 
-  @Field()
+  @Field({ description: 'Instrument symbol.' })
   symbol: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The price it would close at now, in the quote currency, a decimal string.' })
   currentPrice: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'currentPrice × shares, in the quote currency, a decimal string.' })
   marketValue: Decimal;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'Net of the opening charges paid and the closing charges due now.' })
   profit: Decimal;
 }
 
 @ObjectType({ description: 'Balances and open positions, marked at the current quotes; pushed live by `portfolioUpdates`.' })
 export class Portfolio {
-  @Field(() => [PortfolioBalance])
+  @Field(() => [PortfolioBalance], { description: 'One per settlement currency.' })
   balances: PortfolioBalance[];
 
-  @Field(() => [PositionMark])
+  @Field(() => [PositionMark], { description: 'Every open position, marked.' })
   marks: PositionMark[];
 
   @Field({ description: 'Quotes are simulated.' })
   simulated: boolean;
 
-  @Field()
+  @Field({ description: 'When it was marked (ISO-8601 UTC).' })
   at: Date;
 }
 
 @ObjectType({ description: 'A market trading rules: shown on the order panel.' })
 export class MarketTradingRules {
-  @Field()
+  @Field({ description: 'Market code (ES, US, TW, GOLD).' })
   market: string;
 
-  @Field(() => [Int])
+  @Field(() => [Int], { description: 'The leverages an order may use.' })
   leverages: number[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Shares per lot; orders are whole multiples of it.' })
   lotSize: number;
 
   @Field(() => Int, { nullable: true, description: 'Positions with at least this leverage are closed at the end of the day.' })
@@ -482,6 +532,6 @@ export class MarketTradingRules {
   @Field(() => DecimalScalar, { description: 'Equity ÷ margin at which a watched position is closed out.' })
   closeOutRatio: Decimal;
 
-  @Field()
+  @Field({ description: 'The balance trades of this market settle in.' })
   settlementCurrency: string;
 }

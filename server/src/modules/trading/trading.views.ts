@@ -1,5 +1,5 @@
 import { Money } from '../../shared/money';
-import type { OrderRow, PositionRow, StoredCharge } from './trading.service';
+import type { OrderRow, PositionRow, StoredCharge } from './trading.rows';
 import { type Charge, Order, type OrderStatus, Position, PositionStatus, type SellingType } from './trading.types';
 
 // Rows of the trading tables as GraphQL objects.

@@ -21,6 +21,8 @@ export interface FeedOptions {
   backfillDailyDays: number;
   backfillMinuteDays: number;
   progress: boolean;
+  /** How often a follower (or a leader that lost its connection) asks for the lock again (default 1 s). */
+  leaderRetryMs?: number;
   /**
    * Runs after each tick batch is stored and published (trading: limit fills, stop-outs, end of day).
    * Never concurrently with itself: symbols that tick meanwhile are gathered for the next run.
@@ -48,6 +50,8 @@ export class Feed {
   private loaded = false;
   private readonly engineSymbols = new Set<string>();
   private engineRunning: Promise<void> | null = null;
+  private running = false;
+  private releading = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -58,19 +62,38 @@ export class Feed {
     private readonly opts: FeedOptions,
   ) {}
 
-  /** Becomes leader (waits for the lock), backfills history, writes current quotes, then ticks. */
+  /**
+   * Becomes leader (waits for the lock), backfills history, writes current quotes, then ticks. When the
+   * leader's connection is lost (killed, PostgreSQL restarted) it stops ticking and asks for leadership
+   * again, until stopped: the feed never stops for good on a lost connection, even in a single process.
+   */
   async start(): Promise<void> {
+    this.running = true;
+    await this.lead();
+  }
+
+  private async lead(): Promise<void> {
+    await this.warm();
     const pool = (this.ds.driver as unknown as { master: Pool }).master;
-    this.leadership = acquireLeadership(pool, { onLost: () => void this.stop() });
-    if (!(await this.leadership.acquired)) return;
+    const leadership = acquireLeadership(pool, { retryMs: this.opts.leaderRetryMs, onLost: () => void this.relead() });
+    this.leadership = leadership;
+    if (!(await leadership.acquired)) return;
     logger.info({ provider: this.provider.name }, 'feed leader: starting');
-    await this.prime();
-    await backfill(this.ds, this.provider, this.dir, this.clock.now(), {
-      dailyDays: this.opts.backfillDailyDays,
-      minuteDays: this.opts.backfillMinuteDays,
-      progress: this.opts.progress,
-    });
-    await this.prime();
+    try {
+      await this.prime();
+      await backfill(this.ds, this.provider, this.dir, this.clock.now(), {
+        dailyDays: this.opts.backfillDailyDays,
+        minuteDays: this.opts.backfillMinuteDays,
+        progress: this.opts.progress,
+      });
+      await this.prime();
+    } catch (err) {
+      await leadership.release();
+      if (this.leadership === leadership) this.leadership = null;
+      throw err;
+    }
+    // Lost (or stopped) while starting: whoever leads now starts its own stream.
+    if (this.leadership !== leadership || !this.running) return;
     const symbols = this.dir.instruments().map((m) => m.symbol);
     this.stopStream = this.provider.subscribe(symbols, (ticks) => this.enqueue(ticks), {
       intervalMs: this.opts.tickMs,
@@ -79,12 +102,60 @@ export class Feed {
     });
   }
 
+  /**
+   * Before waiting for the lock, a standby asks its provider for the current quotes once and throws them
+   * away: the simulator computes (and caches) the day's paths of every instrument then, which took a
+   * fresh standby seconds after a leader died (issue 11 item 12). Nothing is written or kept here: the
+   * feed's own state is read only once it leads.
+   */
+  private async warm(): Promise<void> {
+    try {
+      await this.provider.quotes(
+        this.dir.instruments().map((m) => m.symbol),
+        this.clock.now(),
+      );
+    } catch (err) {
+      logger.debug({ err }, 'feed warm-up failed');
+    }
+  }
+
+  /** The leader's connection was lost: stop ticking, then lead again as soon as the lock is ours. */
+  private async relead(): Promise<void> {
+    if (!this.running || this.releading) return;
+    this.releading = true;
+    try {
+      this.stopStream?.();
+      this.stopStream = null;
+      await this.settled();
+      await this.leadership?.release();
+      this.leadership = null;
+      while (this.running) {
+        try {
+          await this.lead();
+          if (this.leadership) logger.info('feed leader: leadership re-acquired');
+          return;
+        } catch (err) {
+          logger.warn({ message: (err as Error).message }, 'feed leader: starting again failed, retrying');
+          await new Promise((r) => setTimeout(r, this.opts.leaderRetryMs ?? 1000));
+        }
+      }
+    } finally {
+      this.releading = false;
+    }
+  }
+
   async stop(): Promise<void> {
+    this.running = false;
     this.stopStream?.();
     this.stopStream = null;
     await this.settled();
     await this.leadership?.release();
     this.leadership = null;
+  }
+
+  /** True while this process holds the feed's leadership (tests, health). */
+  get leading(): boolean {
+    return this.leadership !== null && this.stopStream !== null;
   }
 
   private enqueue(ticks: ProviderQuote[]): Promise<void> {

@@ -2,8 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/harness';
 import type { Feed } from './feed.service';
-import { acquireLeadership } from './leader-lock';
-import { createFeed } from './start-feed';
+import { FEED_LOCK_KEY, acquireLeadership } from './leader-lock';
 
 let app: TestApp;
 let feed: Feed;
@@ -22,7 +21,7 @@ async function until<T>(fn: () => Promise<T | null | undefined | false>, ms = 50
 beforeAll(async () => {
   app = await createTestApp({ feedTickMs: 20, feedBackfillDays: 3, feedBackfillMinuteDays: 0 });
   app.clock.set(new Date('2026-11-20T15:00:00Z')); // Friday: New York, Madrid and gold trading; Taipei closed
-  feed = await createFeed(app.services, app.config, app.clock);
+  feed = await app.services.feeds.create();
   await feed.start();
 });
 afterAll(async () => {
@@ -70,6 +69,31 @@ describe('the feed', () => {
     expect(Number(after)).toBeGreaterThan(1000);
   });
 
+  it('leads again within seconds when its database connection is killed, alone as it is (issue 11, item 10)', async () => {
+    const holder = async (): Promise<number | null> => {
+      const rows: Array<{ pid: number }> = await app.ds.query(
+        `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1`,
+        [FEED_LOCK_KEY],
+      );
+      return rows[0]?.pid ?? null;
+    };
+    const first = await until(holder);
+    await app.ds.query('SELECT pg_terminate_backend($1)', [first]);
+    const started = Date.now();
+    const second = await until(async () => {
+      const pid = await holder();
+      return pid !== null && pid !== first && pid;
+    }, 8000);
+    expect(second).not.toBe(first);
+    // And it ticks again: a new minute reaches the quotes.
+    app.clock.set(new Date('2026-11-20T15:20:00Z'));
+    await until(async () => {
+      const [q] = await app.ds.query(`SELECT at FROM quotes WHERE symbol = 'US:AAPL'`);
+      return new Date(q.at).getTime() >= new Date('2026-11-20T15:20:00Z').getTime();
+    }, 8000);
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+
   it('has one leader: a second feed waits for the advisory lock', async () => {
     const pool = new pg.Pool({ connectionString: app.dbUrl, max: 2 });
     const second = acquireLeadership(pool, { retryMs: 20 });
@@ -79,5 +103,15 @@ describe('the feed', () => {
     expect(await second.acquired).toBe(true);
     await second.release();
     await pool.end();
+  });
+  it('/healthz reports a stale feed once a market in session has no quote newer than QUOTE_MAX_AGE_SECONDS', async () => {
+    const feedStatus = async () => ((await (await fetch(`${app.url}/healthz`)).json()) as { feed: { status: string } }).feed.status;
+    const [{ at }] = await app.ds.query(`SELECT max(at) AS at FROM quotes WHERE symbol = 'US:AAPL'`);
+    app.clock.set(new Date(new Date(at).getTime() + 3_000));
+    expect(await feedStatus()).toBe('ok');
+    app.clock.set(new Date(new Date(at).getTime() + 60_000)); // the feed was stopped above: nothing ticks
+    expect(await feedStatus()).toBe('stale');
+    app.clock.set(new Date('2026-11-21T12:00:00Z')); // Saturday: every market closed
+    expect(await feedStatus()).toBe('idle');
   });
 });

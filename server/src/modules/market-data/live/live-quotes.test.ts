@@ -3,7 +3,6 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/harness';
 import type { Feed } from '../feed/feed.service';
-import { createFeed } from '../feed/start-feed';
 import { QUOTE_FIELDS } from '../market-data.types';
 import type { LiveQuote } from './quote-bus';
 
@@ -26,17 +25,21 @@ function collect(client: Client, query: string, variables: Record<string, unknow
   return { got, errors, stop };
 }
 
-async function tick(n: number) {
-  for (let i = 0; i < n; i++) {
+/** Advances the test clock a second at a time (the feed ticks on it) until `done`, or fails after `max` seconds. */
+async function tickUntil(done: () => boolean, max = 250) {
+  for (let i = 0; i < max && !done(); i++) {
     app.clock.advance(1000);
     await sleep(40);
   }
 }
 
+// Bounded waits on lasting state rather than fixed sleeps, so a busy machine only makes them slower.
+const eventually = { timeout: 15_000, interval: 20 };
+
 beforeAll(async () => {
   app = await createTestApp({ feedTickMs: 20, feedBackfillDays: 2, feedBackfillMinuteDays: 0 });
   app.clock.set(new Date('2026-11-20T15:00:00Z'));
-  feed = await createFeed(app.services, app.config, app.clock);
+  feed = await app.services.feeds.create();
   await feed.start();
 });
 afterAll(async () => {
@@ -50,10 +53,9 @@ describe('live quotes', () => {
     const b = app.anonymous().ws();
     const subA = collect(a, FULL, { symbols: ['US:AAPL', 'IDX:SPX'] });
     const subB = collect(b, FULL, { symbols: ['ES:SAN'] });
-    await sleep(200);
-    const fastBefore = app.services.quoteHub.stats.fastSubscriptions;
-    expect(fastBefore).toBe(2);
-    await tick(4);
+    await expect.poll(() => app.services.quoteHub.stats.fastSubscriptions, eventually).toBe(2);
+    const symbolsOf = (got: Array<Record<string, unknown>>) => new Set(got.map((q) => q.symbol));
+    await tickUntil(() => symbolsOf(subA.got).size === 2 && symbolsOf(subB.got).size === 1);
     expect(new Set(subA.got.map((q) => q.symbol))).toEqual(new Set(['US:AAPL', 'IDX:SPX']));
     expect(new Set(subB.got.map((q) => q.symbol))).toEqual(new Set(['ES:SAN']));
     const q = subA.got.find((x) => x.symbol === 'US:AAPL')!;
@@ -62,8 +64,7 @@ describe('live quotes', () => {
     expect(typeof q.price).toBe('string');
     subA.stop();
     subB.stop();
-    await sleep(50);
-    expect(app.services.quoteHub.stats.fastSubscriptions).toBe(0);
+    await expect.poll(() => app.services.quoteHub.stats.fastSubscriptions, eventually).toBe(0);
     await a.dispose();
     await b.dispose();
   });
@@ -71,9 +72,8 @@ describe('live quotes', () => {
   it('runs other selections through normal execution, aliases included', async () => {
     const c = app.anonymous().ws();
     const sub = collect(c, 'subscription { quotes(symbols: ["GOLD:XAU"]) { symbol last: price marketOpen } }', {});
-    await sleep(200);
-    expect(app.services.quoteHub.stats.slowSubscriptions).toBe(1);
-    await tick(3);
+    await expect.poll(() => app.services.quoteHub.stats.slowSubscriptions, eventually).toBe(1);
+    await tickUntil(() => sub.got.length > 0);
     expect(sub.got.length).toBeGreaterThan(0);
     expect(Object.keys(sub.got[0])).toEqual(['symbol', 'last', 'marketOpen']);
     expect(sub.got.every((x) => x.symbol === 'GOLD:XAU')).toBe(true);
@@ -86,7 +86,7 @@ describe('live quotes', () => {
     const many = collect(c, FULL, { symbols: Array.from({ length: 201 }, (_, i) => `US:X${i}`) });
     const unknown = collect(c, FULL, { symbols: ['US:NOPE'] });
     const slowUnknown = collect(c, 'subscription { quotes(symbols: ["US:NOPE"]) { price } }', {});
-    await sleep(300);
+    await expect.poll(() => many.errors.length > 0 && unknown.errors.length > 0 && slowUnknown.errors.length > 0, eventually).toBe(true);
     const code = (e: unknown) =>
       (e as { extensions?: { code?: string } }[])?.[0]?.extensions?.code ?? (e as { extensions?: { code?: string } })?.extensions?.code;
     expect(code(many.errors[0])).toBe('TOO_MANY_SYMBOLS');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GqlClient, type TestApp, createTestApp } from '../../../test/harness';
 import type { Feed } from '../feed/feed.service';
-import { createFeed } from '../feed/start-feed';
 import { QUOTE_FIELDS } from '../market-data.types';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -21,7 +20,7 @@ describe.skipIf(!REDIS_URL)('ticks shared through Redis by two API processes', (
   beforeAll(async () => {
     app = await createTestApp({ redisUrl: REDIS_URL, feedTickMs: 20, feedBackfillDays: 1, feedBackfillMinuteDays: 0 });
     app.clock.set(new Date('2026-11-20T15:00:00Z'));
-    feed = await createFeed(app.services, app.config, app.clock);
+    feed = await app.services.feeds.create();
   });
   afterAll(async () => {
     await feed?.stop();

@@ -1,6 +1,0 @@
-import { useLocale } from '../../i18n/I18nProvider';
-
-/** The `lang` argument for instrument names: the reader's language (e.g. "zh-Hant" → 台積電). */
-export function useLang(): string {
-  return useLocale().locale;
-}

@@ -1,0 +1,158 @@
+import type { GraphQLNamedType } from 'graphql';
+import type Redis from 'ioredis';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Config } from '../config';
+import type { Tx, UnitOfWork } from '../db/unit-of-work';
+import type { EventBus } from '../graphql/pubsub';
+import type { LedgerProblem } from '../modules/ledger/ledger.service';
+import type { Clock } from '../shared/clock';
+import type { LoaderRegistry, ServiceRegistry, Services } from './registry';
+
+/** What the composition root builds before any module: the database, the settings, time, the unit of work. */
+export interface PlatformDeps {
+  ds: DataSource;
+  config: Config;
+  clock: Clock;
+  redis?: Redis;
+  /** Where outbox events are published after commit; null in processes that serve no subscriptions. */
+  bus: EventBus['pubSub'] | null;
+  uow: UnitOfWork;
+  /** Test and benchmark seams: replacements a module may take instead of building its own. */
+  overrides: Partial<ServiceRegistry>;
+  /** What the composition root derives from every module, for the platform modules that run it. */
+  hooks: PlatformHooks;
+}
+
+export interface PlatformHooks {
+  /** Every module's ledger checks (the ledger runs them in its one snapshot). */
+  ledgerChecks: readonly LedgerCheck[];
+  /** Every review kind by name (ready once all services are built). */
+  reviewKinds(): Map<string, ReviewKind>;
+  /** Every module's tick hook (the feed calls it after each batch, knowing nothing of what runs). */
+  afterTicks(symbols: readonly string[]): Promise<void>;
+}
+
+/** A module's factory sees the platform and the services of the modules listed before it. */
+export type ModuleDeps = PlatformDeps & ServiceRegistry;
+
+/** Scheduled work on the pg-boss queue (exactly once per schedule across job processes). */
+export interface JobDefinition {
+  /** Queue name, e.g. `trading-risk-sweep`. */
+  name: string;
+  /** Cron expression (UTC). */
+  cron: string;
+  run(services: Services): Promise<void>;
+}
+
+/** One invariant the ledger check proves, read in the check's single snapshot. */
+export interface LedgerCheck {
+  name: string;
+  run(em: EntityManager): Promise<LedgerProblem[]>;
+}
+
+/** The item a review kind locked, as the workflow needs to see it. */
+export interface ReviewItem {
+  id: string;
+  /** The user the decision is about (their money lock is taken first). */
+  userId: string;
+  status: string;
+  /** The amount at stake and its currency, for the maker-checker threshold (null: no amount). */
+  amount: { value: string; currency: string } | null;
+  /** What ops see in the inbox and the audit log. */
+  summary: Record<string, unknown>;
+}
+
+export type ReviewDecision = 'approve' | 'refuse' | 'revoke';
+
+/** What the workflow hands a kind when it applies a decision. */
+export interface ReviewContext {
+  tx: Tx;
+  actor: { id: string; label: string };
+  reasonCode: string | null;
+  note: string | null;
+  now: Date;
+}
+
+/**
+ * A kind of item that waits for review (a deposit, a withdrawal, later real-name, loans, fund
+ * purchases…). The one review workflow locks, guards, applies, audits and emits; the kind supplies
+ * only what is its own: how to find and lock the item, and its ledger side and row update.
+ */
+export interface ReviewKind {
+  /** e.g. `deposit`; also the audit log's target type. */
+  kind: string;
+  /** The status an item waits for review in. */
+  pendingStatus: string;
+  /** The user-facing event that carries status changes (e.g. DEPOSIT_UPDATED). */
+  event: string;
+  /** The code when the owner revokes an item no longer pending (default ALREADY_REVIEWED). */
+  revokeNotPendingError?: string;
+  /** Which decisions this kind supports and the status each leads to. */
+  outcomes: Partial<Record<ReviewDecision, string>>;
+  /** Reads the item without locking (to learn whose money lock to take first). */
+  find(em: EntityManager, id: string): Promise<ReviewItem | null>;
+  /** Locks the item's row for the rest of the transaction and reads it again. */
+  lock(em: EntityManager, id: string): Promise<ReviewItem>;
+  /** Applies a decision: the ledger side and the row update. Returns what the audit log shows after. */
+  apply(decision: ReviewDecision, item: ReviewItem, c: ReviewContext): Promise<Record<string, unknown>>;
+  /** Currencies whose balance event follows the decision. */
+  balanceCurrencies?(item: ReviewItem): string[];
+  /** Ops inbox: pending (or any status) items, newest first, as the kind's own GraphQL type. */
+  queue?(status: string, first: number, after: { at: Date; id: string } | null): Promise<ReviewQueueRow[]>;
+}
+
+export interface ReviewQueueRow {
+  id: string;
+  userId: string;
+  status: string;
+  orderNo: string | null;
+  amount: string | null;
+  currency: string | null;
+  createdAt: Date;
+  summary: string;
+}
+
+/**
+ * How a domain plugs in. Each domain declares itself once in `<domain>.module.ts`; `app/modules.ts` is
+ * the only list; the schema, error codes, event types, entities, migrations, services, loaders, jobs,
+ * review kinds, ledger checks and tick hooks are all derived from that list.
+ */
+export interface VelaModule {
+  name: string;
+  /** TypeORM entities. */
+  entities?: ClassRef[];
+  /** Migrations (files under /migrations); run in timestamp order across modules. */
+  migrations?: ClassRef[];
+  /** GraphQL resolvers (classes). */
+  resolvers?: ClassRef[];
+  /** GraphQL types that are part of the contract before a field reaches them (enums, scalars). */
+  extraTypes?: GraphQLNamedType[];
+  /** The module's error codes, merged into the one ErrorCode enum. */
+  errors?: Record<string, string>;
+  /** What each of those codes means (the errors file's `ErrorDescriptions`), shown in the schema. */
+  errorDescriptions?: Record<string, string>;
+  /** Outbox event types the module emits, merged into the AccountEventType enum. */
+  events?: readonly string[];
+  /** What each of those event types means, shown in the schema. */
+  eventDescriptions?: Readonly<Record<string, string>>;
+  /** Builds the module's services from the platform and earlier modules' services. */
+  create?(deps: ModuleDeps): Partial<ServiceRegistry>;
+  /** Per-request DataLoaders. */
+  loaders?(services: Services, userId: string | null): Partial<LoaderRegistry>;
+  jobs?: JobDefinition[];
+  /** Review kinds handled by the one review workflow. */
+  reviews?(deps: ModuleDeps): ReviewKind[];
+  /** Invariants the ledger check proves for this module's money. */
+  ledgerChecks?: LedgerCheck[];
+  /** Runs after every batch of market-data ticks (trading registers its engine here). */
+  onTicks?(services: Services, symbols: readonly string[]): Promise<void>;
+  /** Releases what the module's services hold (listeners, connections). */
+  close?(services: Services): Promise<void>;
+}
+
+/** A class (entity, resolver, migration), referred to as itself. */
+export type ClassRef = abstract new (...args: never[]) => object;
+
+export function defineModule(m: VelaModule): VelaModule {
+  return m;
+}

@@ -1,0 +1,41 @@
+import type { VelaModule } from './module';
+import { auditModule } from '../modules/audit/audit.module';
+import { authModule } from '../modules/auth/auth.module';
+import { blockTradeModule } from '../modules/block-trade/block-trade.module';
+import { contentModule } from '../modules/content/content.module';
+import { eventsModule } from '../modules/events/events.module';
+import { fundingModule } from '../modules/funding/funding.module';
+import { fxModule } from '../modules/fx/fx.module';
+import { ipoModule } from '../modules/ipo/ipo.module';
+import { ledgerModule } from '../modules/ledger/ledger.module';
+import { marketDataModule } from '../modules/market-data/market-data.module';
+import { metaModule } from '../modules/meta/meta.module';
+import { opsModule } from '../modules/ops/ops.module';
+import { realNameModule } from '../modules/real-name/real-name.module';
+import { reviewModule } from '../modules/review/review.module';
+import { tradingModule } from '../modules/trading/trading.module';
+import { uploadsModule } from '../modules/uploads/uploads.module';
+
+/**
+ * The one list of modules. Everything central (schema, error codes, event types, entities, migrations,
+ * services, loaders, jobs, review kinds, ledger checks, tick hooks) is derived from it. A module's
+ * services may use those of modules listed before it.
+ */
+export const modules: readonly VelaModule[] = [
+  eventsModule,
+  auditModule,
+  authModule,
+  uploadsModule,
+  metaModule,
+  ledgerModule,
+  reviewModule,
+  realNameModule,
+  fundingModule,
+  fxModule,
+  marketDataModule,
+  tradingModule,
+  ipoModule,
+  blockTradeModule,
+  opsModule,
+  contentModule,
+];

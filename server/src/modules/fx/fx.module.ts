@@ -1,0 +1,39 @@
+import { FxTransferQuotes1764430000000 } from '../../../../migrations/1764430000000-FxTransferQuotes';
+import { defineModule } from '../../app/module';
+import { logger } from '../../shared/logger';
+import { ConfiguredFxRates, MarketFxRates } from './fx-rates';
+import { FxTransfer } from './fx.entities';
+import { FxError, fxErrorDescriptions } from './fx.errors';
+import { FxResolver } from './fx.resolver';
+import { FxService } from './fx.service';
+
+declare module '../../app/registry' {
+  interface ServiceRegistry {
+    fx: FxService;
+  }
+}
+
+/** EUR⇄USD transfers between a user's own balances (the table is in the Money migration). */
+export const fxModule = defineModule({
+  name: 'fx',
+  entities: [FxTransfer],
+  migrations: [FxTransferQuotes1764430000000],
+  resolvers: [FxResolver],
+  errors: FxError,
+  errorDescriptions: fxErrorDescriptions,
+  create: ({ ds, clock, config, ledger, uow }) => {
+    // Transfer rates come from the market-data FX quotes, falling back to the configured table (shown as such).
+    const rates = new MarketFxRates(ds, new ConfiguredFxRates(config.money.fxRates, clock));
+    return { fx: new FxService(ds, clock, config.money, rates, ledger, uow) };
+  },
+  jobs: [
+    {
+      name: 'purge-expired-fx-quotes',
+      cron: '*/10 * * * *',
+      run: async (services) => {
+        const purged = await services.fx.purgeExpiredQuotes();
+        logger.info({ purged }, 'expired FX quotes purged');
+      },
+    },
+  ],
+});

@@ -1,0 +1,260 @@
+import type Decimal from 'decimal.js';
+import type { Config } from '../../config';
+import type { Tx, UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../shared/clock';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/ids';
+import type { User } from '../auth/user.entity';
+import { type KeyedOperation, idempotent, once } from '../ledger/idempotency';
+import type { LedgerService } from '../ledger/ledger.service';
+import { isOpen } from '../market-data/calendar/calendar-rules';
+import type { SymbolMeta } from '../market-data/symbol-directory';
+import {
+  type Direction,
+  checkLeverage,
+  checkLimitPrice,
+  checkShares,
+  closeFigures,
+  fillPrice,
+  isWatched,
+  limitHold,
+  stopOutPrice,
+} from './trading-rules';
+import type { TradingMarkets } from './trading.market';
+import type { TradingQueries } from './trading.queries';
+import type { OrderRow, PositionRow } from './trading.rows';
+import { TradingError } from './trading.errors';
+import type { OrderPreviewInput, PlaceOrderInput } from './trading.types';
+import type { TradingWrites } from './trading.writes';
+
+/**
+ * What a user asks of trading: previews, placing and cancelling orders, closing positions. Each
+ * command is one unit of work that takes the user's money lock first, then its idempotency key.
+ */
+export class TradingCommands {
+  constructor(
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly ledger: LedgerService,
+    private readonly uow: UnitOfWork,
+    private readonly markets: TradingMarkets,
+    private readonly writes: TradingWrites,
+    private readonly queries: TradingQueries,
+  ) {}
+
+  private checkInput(meta: SymbolMeta, input: OrderPreviewInput): { shares: number; leverage: number; limitPrice: Decimal | null } {
+    const shares = checkShares(input.shares, meta.lotSize, this.config.trading.maxOrderShares);
+    const leverage = checkLeverage(input.leverage, this.markets.leverages(meta.market));
+    if (input.orderType === 'market') {
+      if (input.limitPrice != null) throw new DomainError(TradingError.LIMIT_PRICE_INVALID);
+      return { shares, leverage, limitPrice: null };
+    }
+    return { shares, leverage, limitPrice: checkLimitPrice(input.limitPrice, meta.tickRule, meta.tickUnits) };
+  }
+
+  async preview(userId: string, input: OrderPreviewInput) {
+    const meta = await this.markets.instrument(input.symbol);
+    const { shares, leverage, limitPrice } = this.checkInput(meta, input);
+    const m = await this.markets.market(meta);
+    const now = this.clock.now();
+    const direction = input.direction as Direction;
+    const price = limitPrice ?? fillPrice(direction, 'open', m.quote);
+    const f = this.markets.openFigures(m, direction, shares, leverage, price, now);
+    const closePrice = fillPrice(direction, 'close', m.quote);
+    const close = closeFigures({
+      direction,
+      entryPrice: price,
+      price: closePrice,
+      shares,
+      margin: f.margin,
+      openChargesTotal: f.chargesTotal,
+      chargeLines: this.markets.legLines(m, direction, 'close', shares, closePrice, now, true),
+      fx: m.fx,
+      quoteCurrency: m.quoteCurrency,
+      settlementCurrency: m.settlementCurrency,
+    });
+    const [balance] = await this.ledger.balances(userId, [m.settlementCurrency]);
+    const hold = input.orderType === 'limit' ? limitHold(f.totalCost, m.fx, this.config.trading.fxHoldBufferBps) : f.totalCost;
+    const closeOutRatio = this.markets.closeOutRatio;
+    return {
+      symbol: meta.symbol,
+      orderType: input.orderType,
+      direction: input.direction,
+      shares,
+      leverage,
+      price,
+      quote: m.quote,
+      marketOpen: isOpen(meta.market, now),
+      quoteCurrency: m.quoteCurrency,
+      settlementCurrency: m.settlementCurrency,
+      notional: f.notional,
+      marginQuote: f.marginQuote,
+      margin: f.margin,
+      fxRate: f.fxRate,
+      fxSpreadBps: m.fx ? m.fx.spreadBps : null,
+      charges: f.charges,
+      chargesTotal: f.chargesTotal,
+      totalCost: hold,
+      closeChargesEstimate: close.charges,
+      stopOutPrice: isWatched(direction, leverage) ? stopOutPrice(direction, price, shares, f.marginQuote, closeOutRatio) : null,
+      available: balance.available,
+      sufficientFunds: balance.available.gte(hold),
+    };
+  }
+
+  /** A market order fills at once at the quote; a limit order holds its cost (with an FX buffer) and waits. */
+  async placeOrder(user: User, input: PlaceOrderInput): Promise<OrderRow> {
+    const meta = await this.markets.instrument(input.symbol);
+    const { shares, leverage, limitPrice } = this.checkInput(meta, input);
+    const direction = input.direction as Direction;
+    const fingerprint = { symbol: meta.symbol, orderType: input.orderType, direction, shares, leverage, limitPrice };
+    const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'placeOrder', input: fingerprint };
+    // A replay answers from the key alone: market hours and quotes are not asked again.
+    const id = await once(
+      this.uow,
+      key,
+      () => this.placeOnce(user, input, key, { meta, direction, shares, leverage, limitPrice }),
+      async (id) => id,
+    );
+    return this.queries.orderById(id);
+  }
+
+  private async placeOnce(
+    user: User,
+    input: PlaceOrderInput,
+    key: KeyedOperation,
+    {
+      meta,
+      direction,
+      shares,
+      leverage,
+      limitPrice,
+    }: { meta: SymbolMeta; direction: Direction; shares: number; leverage: number; limitPrice: Decimal | null },
+  ): Promise<string> {
+    const now = this.clock.now();
+    if (input.orderType === 'market' && !isOpen(meta.market, now)) throw new DomainError(TradingError.MARKET_CLOSED);
+    const m = await this.markets.market(meta);
+    if (input.orderType === 'market' && this.markets.stale(m, now)) throw new DomainError(TradingError.QUOTE_STALE);
+    const order = { userId: user.id, m, direction, shares, leverage, at: now };
+    return this.uow.run(
+      async (tx) => {
+        const em = tx.em;
+        const { resultId } = await idempotent(em, key, async (orderId) => {
+          if (input.orderType === 'market') {
+            const price = fillPrice(direction, 'open', m.quote);
+            const figures = this.markets.openFigures(m, direction, shares, leverage, price, now);
+            const orderNo = await this.writes.insertOrder(em, {
+              ...order,
+              id: orderId,
+              orderType: 'market',
+              limitPrice: null,
+              holdId: null,
+              held: null,
+            });
+            await this.writes.fill(tx, { orderId, orderNo, userId: user.id, m, price, figures, holdId: null, at: now });
+            return;
+          }
+          const f = this.markets.openFigures(m, direction, shares, leverage, limitPrice as Decimal, now);
+          const held = limitHold(f.totalCost, m.fx, this.config.trading.fxHoldBufferBps);
+          // The hold comes before the order row (a limit order has its hold), and carries its number.
+          const orderNo = await this.writes.drawOrderNo(em, now);
+          const hold = await this.ledger.hold(em, {
+            ownerId: user.id,
+            currency: m.settlementCurrency,
+            amount: held,
+            referenceType: 'order',
+            referenceId: orderId,
+            referenceNo: orderNo,
+            referenceLabel: meta.symbol,
+            kind: 'order_hold',
+          });
+          await this.writes.insertOrder(em, { ...order, id: orderId, orderNo, orderType: 'limit', limitPrice, holdId: hold.id, held });
+          await tx.emit(user.id, 'ORDER_UPDATED', { id: orderId, status: 'pending', symbol: meta.symbol }, now);
+          await tx.emitBalance(user.id, m.settlementCurrency, now);
+        });
+        return resultId;
+      },
+      { lockUsers: [user.id] },
+    );
+  }
+
+  async cancelOrder(user: User, id: string, idempotencyKey: string): Promise<OrderRow> {
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
+    const key = { ownerId: user.id, key: idempotencyKey, operation: 'cancelOrder', input: { id } };
+    await once(
+      this.uow,
+      key,
+      () =>
+        this.uow.run((tx) => idempotent(tx.em, key, () => this.writes.cancel(tx, id, user.id, user.id, 'USER')), { lockUsers: [user.id] }),
+      async () => ({ resultId: id, replayed: true }),
+    );
+    return this.queries.orderById(id);
+  }
+
+  /**
+   * For products that allot shares (IPO, block trade): opens the winner's fully paid position at the
+   * offering's price inside the caller's unit of work (the owner's money lock taken first by the caller).
+   */
+  async openAllotment(
+    tx: Tx,
+    a: { userId: string; symbol: string; shares: number; price: Decimal; referenceType: string; referenceId: string; referenceNo: string },
+  ): Promise<{ positionId: string; tradeNo: string }> {
+    const meta = await this.markets.instrument(a.symbol);
+    const quote = await this.markets.market(meta, tx.em).then(
+      (m) => m.quote,
+      () => null,
+    );
+    return this.writes.openAllotment(tx, { ...a, meta, quote, at: this.clock.now() });
+  }
+
+  /** Whether a symbol's position could be opened from an allotment (it settles in its own currency). */
+  async allotmentCurrency(symbol: string): Promise<string | null> {
+    const meta = await this.markets.instrument(symbol);
+    return this.markets.settlementOf(meta.currency) === meta.currency ? meta.currency : null;
+  }
+
+  async closePreview(userId: string, id: string) {
+    const p = await this.queries.positionById(userId, id);
+    if (p.closed_at) throw new DomainError(TradingError.POSITION_ALREADY_CLOSED);
+    const meta = await this.markets.instrument(p.symbol);
+    const m = await this.markets.market(meta);
+    const now = this.clock.now();
+    const f = this.markets.closeFigures(p, m, now);
+    return {
+      positionId: p.id,
+      price: f.price,
+      quote: m.quote,
+      marketOpen: isOpen(meta.market, now),
+      charges: f.charges,
+      chargesTotal: f.chargesTotal,
+      proceeds: f.proceeds,
+      netProfit: f.netProfit,
+    };
+  }
+
+  async closePosition(user: User, id: string, idempotencyKey: string): Promise<PositionRow> {
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
+    const p = await this.queries.positionById(user.id, id);
+    const key = { ownerId: user.id, key: idempotencyKey, operation: 'closePosition', input: { id } };
+    await once(
+      this.uow,
+      key,
+      async () => {
+        const meta = await this.markets.instrument(p.symbol);
+        if (!isOpen(meta.market, this.clock.now())) throw new DomainError(TradingError.MARKET_CLOSED);
+        const m = await this.markets.market(meta);
+        if (this.markets.stale(m, this.clock.now())) throw new DomainError(TradingError.QUOTE_STALE);
+        await this.uow.run(
+          (tx) =>
+            idempotent(tx.em, key, async () => {
+              await this.writes.close(tx, { id, ownerId: user.id, actorId: user.id, m, sellingType: 'manual' });
+            }),
+          { lockUsers: [user.id] },
+        );
+      },
+      async () => {},
+    );
+    return this.queries.positionById(user.id, id);
+  }
+}

@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import type Decimal from 'decimal.js';
+import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../db/unit-of-work';
+import type { Clock } from '../../shared/clock';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
+import { Money } from '../../shared/money';
+import type { LedgerService } from '../ledger/ledger.service';
+import { type Direction, type OpenFigures, closePostings, openDestinations, platformAccount } from './trading-rules';
+import type { SymbolMeta } from '../market-data/symbol-directory';
+import type { Market, QuoteSnapshot, TradingMarkets } from './trading.market';
+import { ORDER_SELECT, type OrderRow, POSITION_SELECT, type PositionRow, storeCharges } from './trading.rows';
+import { TradingError } from './trading.errors';
+
+export type SellingType = 'manual' | 'stop_out' | 'end_of_day';
+
+/** An order number: O, the UTC date, a number from the trading sequence (positions share it with T…). */
+const ORDER_NO = `'O' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq')`;
+
+/**
+ * The writes of one order or position inside a unit of work, shared by the user's commands and the
+ * engine: insert an order, fill it, cancel it, close a position. Each one expects the owner's money
+ * lock to be taken first (it takes it itself when the caller has not) and locks its row after it.
+ * Every journal entry and hold carries the order's number (O…) or the position's (T…) and the symbol.
+ */
+export class TradingWrites {
+  constructor(
+    private readonly clock: Clock,
+    private readonly ledger: LedgerService,
+    private readonly markets: TradingMarkets,
+  ) {}
+
+  /** Draws an order number before the order row exists (a limit order's hold must carry it). */
+  async drawOrderNo(em: EntityManager, at: Date): Promise<string> {
+    const [row]: Array<{ order_no: string }> = await em.query(`SELECT ${ORDER_NO} AS order_no`, [at]);
+    return row.order_no;
+  }
+
+  /** Inserts an order and returns its number (drawn in the same statement unless given). */
+  async insertOrder(
+    em: EntityManager,
+    o: {
+      id: string;
+      orderNo?: string;
+      userId: string;
+      m: Market;
+      direction: Direction;
+      orderType: 'market' | 'limit';
+      shares: number;
+      leverage: number;
+      limitPrice: Decimal | null;
+      holdId: string | null;
+      held: Decimal | null;
+      at: Date;
+    },
+  ): Promise<string> {
+    const [row]: Array<{ order_no: string }> = await em.query(
+      `INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
+                           settlement_currency, hold_id, held_amount, created_at)
+       VALUES ($2, coalesce($15, ${ORDER_NO}), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $1)
+       RETURNING order_no`,
+      [
+        o.at,
+        o.id,
+        o.userId,
+        o.m.meta.symbol,
+        o.m.meta.market,
+        o.direction,
+        o.orderType,
+        o.shares,
+        o.limitPrice?.toFixed() ?? null,
+        o.leverage,
+        o.m.quoteCurrency,
+        o.m.settlementCurrency,
+        o.holdId,
+        o.held?.toFixed() ?? null,
+        o.orderNo ?? null,
+      ],
+    );
+    return row.order_no;
+  }
+
+  /**
+   * Fills an order at a quote: opens the position and, in one journal entry, moves the margin and the
+   * charges out of available cash (market order) or out of the order's hold (limit order, the rest of
+   * the hold returning to available cash; the entry takes the hold's reference).
+   */
+  async fill(
+    tx: Tx,
+    o: {
+      orderId: string;
+      orderNo: string;
+      userId: string;
+      m: Market;
+      price: Decimal;
+      figures: OpenFigures;
+      holdId: string | null;
+      at: Date;
+    },
+  ): Promise<string> {
+    const em = tx.em;
+    const positionId = randomUUID();
+    const cur = o.m.settlementCurrency;
+    const f = o.figures;
+    // Everything that locks nothing busy goes first; the journal entry (which locks the account rows)
+    // is the last write but the balance event, so those locks are held for as short a time as possible.
+    // The journal entry's id is drawn here, with the position, so it costs no round trip of its own.
+    const [{ entry_id: entryId }]: Array<{ entry_id: string }> = await em.query(
+      `WITH p AS (
+         INSERT INTO positions (id, trade_no, user_id, order_id, symbol, market, direction, shares, leverage, quote_currency, settlement_currency,
+           entry_price, entry_quote_at, entry_bid, entry_ask, entry_quote_source, entry_simulated, entry_fx_mid, entry_fx_rate,
+           margin_quote, margin, open_charges, open_charges_total, trade_date, entry_id, opened_at)
+         SELECT $1, 'T' || to_char($17::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq'), $2, $3, o.symbol, o.market,
+           o.direction, o.shares, o.leverage, o.quote_currency, o.settlement_currency,
+           $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, nextval('ledger_entries_id_seq'), $17
+         FROM orders o WHERE o.id = $3
+         RETURNING id, entry_id),
+       oc AS (INSERT INTO order_outcomes (order_id, user_id, status, position_id, at) SELECT $3, $2, 'filled', p.id, $17 FROM p)
+       SELECT entry_id::text FROM p`,
+      [
+        positionId,
+        o.userId,
+        o.orderId,
+        o.price.toFixed(),
+        o.m.quote.at,
+        o.m.quote.bid.toFixed(),
+        o.m.quote.ask.toFixed(),
+        o.m.quote.source,
+        o.m.quote.simulated,
+        o.m.fx?.mid.toFixed() ?? null,
+        f.fxRate?.toFixed() ?? null,
+        f.marginQuote.toFixed(),
+        f.margin.toFixed(),
+        JSON.stringify(storeCharges(f.charges)),
+        f.chargesTotal.toFixed(),
+        this.markets.tradeDate(o.m.meta.market, o.at),
+        o.at,
+      ],
+    );
+    const symbol = o.m.meta.symbol;
+    await tx.emitMany(
+      o.userId,
+      [
+        { type: 'ORDER_UPDATED', payload: { id: o.orderId, status: 'filled', symbol } },
+        { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol } },
+      ],
+      o.at,
+    );
+    const destinations = openDestinations(o.userId, cur, f);
+    if (o.holdId) {
+      await this.ledger.postHold(em, o.holdId, { kind: 'position_open', destinations, actorId: o.userId, entryId });
+    } else {
+      await this.ledger.post(
+        em,
+        {
+          kind: 'position_open',
+          referenceType: 'position',
+          referenceId: positionId,
+          referenceNo: o.orderNo,
+          referenceLabel: symbol,
+          actorId: o.userId,
+          postings: [{ account: { ownerId: o.userId, currency: cur, kind: 'user_available' }, amount: f.totalCost.neg() }, ...destinations],
+        },
+        { lockFirst: false, entryId },
+      );
+    }
+    await tx.emitBalance(o.userId, cur, o.at);
+    return positionId;
+  }
+
+  /**
+   * Opens a fully paid position (leverage 1) from an allotment (an IPO or a block trade won in a draw):
+   * the entry price is the offering's subscription price (a contract price, not a quote), and one journal
+   * entry moves the cost from the platform's allocation escrow into the user's margin. No opening charges:
+   * the offering's fee was charged, itemised, when the shares were allocated. The quote recorded beside
+   * the position is the feed's when the stock has one, else the subscription price (source 'allotment').
+   */
+  async openAllotment(
+    tx: Tx,
+    a: {
+      userId: string;
+      meta: SymbolMeta;
+      shares: number;
+      price: Decimal;
+      quote: QuoteSnapshot | null;
+      referenceType: string;
+      referenceId: string;
+      referenceNo: string;
+      at: Date;
+    },
+  ): Promise<{ positionId: string; tradeNo: string }> {
+    const em = tx.em;
+    const cur = a.meta.currency;
+    if (this.markets.settlementOf(cur) !== cur) throw new Error(`allotment: ${a.meta.symbol} settles in another currency`);
+    const cost = a.price.times(a.shares);
+    const orderId = randomUUID();
+    const positionId = randomUUID();
+    const q = a.quote ?? { bid: a.price, ask: a.price, at: a.at, source: 'allotment', simulated: false };
+    const [{ entry_id: entryId, trade_no: tradeNo }]: Array<{ entry_id: string; trade_no: string }> = await em.query(
+      `WITH o AS (
+         INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
+           settlement_currency, hold_id, held_amount, created_at)
+         VALUES ($2, ${ORDER_NO}, $3, $4, $5, 'long', 'allotment', $6, NULL, 1, $7, $7, NULL, NULL, $1)
+         RETURNING id),
+       p AS (
+         INSERT INTO positions (id, trade_no, user_id, order_id, symbol, market, direction, shares, leverage, quote_currency, settlement_currency,
+           entry_price, entry_quote_at, entry_bid, entry_ask, entry_quote_source, entry_simulated, entry_fx_mid, entry_fx_rate,
+           margin_quote, margin, open_charges, open_charges_total, trade_date, entry_id, opened_at)
+         SELECT $8, 'T' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq'), $3, o.id, $4, $5, 'long', $6, 1, $7, $7,
+           $9, $10, $11, $12, $13, $14, NULL, NULL, $15, $15, '[]'::jsonb, 0, $16, nextval('ledger_entries_id_seq'), $1
+         FROM o
+         RETURNING id, entry_id, trade_no),
+       oc AS (INSERT INTO order_outcomes (order_id, user_id, status, position_id, at) SELECT $2, $3, 'filled', p.id, $1 FROM p)
+       SELECT entry_id::text, trade_no FROM p`,
+      [
+        a.at,
+        orderId,
+        a.userId,
+        a.meta.symbol,
+        a.meta.market,
+        a.shares,
+        cur,
+        positionId,
+        a.price.toFixed(),
+        q.at,
+        q.bid.toFixed(),
+        q.ask.toFixed(),
+        q.source,
+        q.simulated,
+        cost.toFixed(),
+        this.markets.tradeDate(a.meta.market, a.at),
+      ],
+    );
+    await this.ledger.post(
+      em,
+      {
+        kind: 'allotment_issued',
+        referenceType: a.referenceType,
+        referenceId: a.referenceId,
+        referenceNo: a.referenceNo,
+        referenceLabel: a.meta.symbol,
+        actorId: null,
+        postings: [
+          { account: platformAccount('allocation_escrow', cur, a.userId), amount: cost.neg() },
+          { account: { ownerId: a.userId, currency: cur, kind: 'user_margin' }, amount: cost },
+        ],
+      },
+      { entryId },
+    );
+    await tx.emit(a.userId, 'POSITION_UPDATED', { id: positionId, status: 'open', symbol: a.meta.symbol }, a.at);
+    return { positionId, tradeNo };
+  }
+
+  /**
+   * Locks an order, then reads it with its outcome in a second statement: a statement that waited for
+   * the lock would still see the outcome as it was before (a fill that just committed would be missed).
+   * The owner's money lock must be held already.
+   */
+  async lockOrder(em: EntityManager, id: string): Promise<OrderRow | undefined> {
+    await em.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id]);
+    const rows: OrderRow[] = await em.query(`${ORDER_SELECT} WHERE o.id = $1`, [id]);
+    return rows[0];
+  }
+
+  /**
+   * Cancels a pending order of `ownerId`: voids its hold (the entry takes the hold's reference: the
+   * order number and the symbol) and records the outcome. `actorId` is the user, or null for the engine.
+   */
+  async cancel(tx: Tx, id: string, ownerId: string, actorId: string | null, reason: string): Promise<void> {
+    const em = tx.em;
+    await tx.lockUsers(ownerId);
+    const order = await this.lockOrder(em, id);
+    if (!order || order.user_id !== ownerId) throw new DomainError(CommonError.NOT_FOUND);
+    if (order.status !== null || !order.hold_id) throw new DomainError(TradingError.ORDER_NOT_PENDING);
+    const now = this.clock.now();
+    await this.ledger.voidHold(em, order.hold_id, { kind: 'order_cancelled', actorId, memo: reason === 'USER' ? null : reason });
+    await em.query(`INSERT INTO order_outcomes (order_id, user_id, status, reason, at) VALUES ($1, $2, 'cancelled', $3, $4)`, [
+      id,
+      order.user_id,
+      reason,
+      now,
+    ]);
+    await tx.emit(order.user_id, 'ORDER_UPDATED', { id, status: 'cancelled', symbol: order.symbol, reason }, now);
+    await tx.emitBalance(order.user_id, order.settlement_currency, now);
+  }
+
+  /**
+   * Closes one position of `ownerId` at the given market's quote in one journal entry (the position's
+   * trade number and the symbol as its reference); exactly once. With a `guard` (the engine), a position
+   * already closed or no longer meeting the guard under the lock is left alone (false).
+   */
+  async close(
+    tx: Tx,
+    c: {
+      id: string;
+      ownerId: string;
+      actorId: string | null;
+      m: Market;
+      sellingType: SellingType;
+      guard?: (p: PositionRow) => boolean;
+    },
+  ): Promise<boolean> {
+    const em = tx.em;
+    await tx.lockUsers(c.ownerId);
+    // Locking the position row serialises a user's close with the engine's (FOR UPDATE changes nothing).
+    const locked: Array<{ user_id: string }> = await em.query('SELECT user_id FROM positions WHERE id = $1 FOR UPDATE', [c.id]);
+    if (!locked[0] || locked[0].user_id !== c.ownerId) throw new DomainError(CommonError.NOT_FOUND);
+    const rows: PositionRow[] = await em.query(`${POSITION_SELECT} WHERE p.id = $1`, [c.id]);
+    const p = rows[0];
+    if (p.closed_at) {
+      if (c.guard) return false;
+      throw new DomainError(TradingError.POSITION_ALREADY_CLOSED);
+    }
+    if (c.guard && !c.guard(p)) return false;
+    const { m, sellingType } = c;
+    const now = this.clock.now();
+    const f = this.markets.closeFigures(p, m, now);
+    const cur = p.settlement_currency;
+    // Charges are owed out of what the position returns; what it cannot cover (a loss past the margin) the platform bears.
+    const postings = closePostings({
+      userId: p.user_id,
+      currency: cur,
+      margin: new Money(p.margin),
+      proceeds: f.proceeds,
+      charges: f.charges,
+    });
+    const entryId = await this.ledger.nextEntryId(em);
+    await em.query(
+      `INSERT INTO position_closes (position_id, user_id, selling_type, exit_price, exit_quote_at, exit_bid, exit_ask, exit_quote_source, exit_simulated,
+         exit_fx_mid, exit_fx_rate, gross_pnl_quote, close_charges, close_charges_total, proceeds, loss_absorbed, net_profit, trade_date, entry_id, closed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+      [
+        p.id,
+        p.user_id,
+        sellingType,
+        f.price.toFixed(),
+        m.quote.at,
+        m.quote.bid.toFixed(),
+        m.quote.ask.toFixed(),
+        m.quote.source,
+        m.quote.simulated,
+        m.fx?.mid.toFixed() ?? null,
+        f.fxRate?.toFixed() ?? null,
+        f.grossPnlQuote.toFixed(),
+        JSON.stringify(storeCharges(f.charges)),
+        f.chargesTotal.toFixed(),
+        f.proceeds.toFixed(),
+        f.lossAbsorbed.toFixed(),
+        f.netProfit.toFixed(),
+        this.markets.tradeDate(p.market, now),
+        entryId,
+        now,
+      ],
+    );
+    await tx.emit(p.user_id, 'POSITION_UPDATED', { id: p.id, status: 'closed', symbol: p.symbol, reason: sellingType }, now);
+    await this.ledger.post(
+      em,
+      {
+        kind: `position_close_${sellingType}`,
+        referenceType: 'position',
+        referenceId: p.id,
+        referenceNo: p.trade_no,
+        referenceLabel: p.symbol,
+        actorId: c.actorId,
+        postings,
+      },
+      { lockFirst: false, entryId },
+    );
+    await tx.emitBalance(p.user_id, cur, now);
+    return true;
+  }
+}
