@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { NoticeList } from '../../features/content/NoticeList';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function NoticePage() {
-  return <NotYetAvailablePage routeName="notice" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.notice" />}>
+      <NoticeList />
+    </SubPage>
+  );
 }

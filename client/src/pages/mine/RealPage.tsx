@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { RealNameScreen } from '../../features/real-name/RealNameScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function RealPage() {
-  return <NotYetAvailablePage routeName="real" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.real" />}>
+      <RealNameScreen />
+    </SubPage>
+  );
 }

@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { NewsDetail } from '../../features/content/NewsDetail';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function NewsDetailPage() {
-  return <NotYetAvailablePage routeName="newsDetail" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.newsDetail" />}>
+      <NewsDetail />
+    </SubPage>
+  );
 }

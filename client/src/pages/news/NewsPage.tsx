@@ -1,6 +1,11 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { NewsList } from '../../features/content/NewsList';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
 export function NewsPage() {
-  return <NotYetAvailablePage routeName="news" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.news" />}>
+      <NewsList />
+    </SubPage>
+  );
 }

@@ -1,0 +1,185 @@
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { CommonError } from '../../shared/common.errors';
+import { PageArgs, PageType } from '../../shared/pagination';
+import { MultiLineText, ShortText } from '../../shared/validation';
+import { ContentError } from './content.errors';
+
+export enum ContentKind {
+  NEWS = 'news',
+  NOTICE = 'notice',
+  BANNER = 'banner',
+}
+registerEnumType(ContentKind, {
+  name: 'ContentKind',
+  description: 'News item, notice or Home banner.',
+  valuesConfig: {
+    NEWS: { description: 'A news item (newsPage, newsItem).' },
+    NOTICE: { description: 'A notice; pinned ones run in the Home marquee.' },
+    BANNER: { description: 'A Home banner with an image and a link.' },
+  },
+});
+
+export enum ContentStatus {
+  DRAFT = 'DRAFT',
+  SCHEDULED = 'SCHEDULED',
+  PUBLISHED = 'PUBLISHED',
+}
+registerEnumType(ContentStatus, {
+  name: 'ContentStatus',
+  description: 'DRAFT: no publish time; SCHEDULED: publish time still ahead (invisible to readers); PUBLISHED: visible.',
+  valuesConfig: {
+    DRAFT: { description: 'No publish time: readers do not see it.' },
+    SCHEDULED: { description: 'Its publish time is still ahead: readers do not see it yet.' },
+    PUBLISHED: { description: 'Visible to readers.' },
+  },
+});
+
+/** Longest Markdown body of one language version (the whole request stays under the 64 kB body cap). */
+export const MAX_BODY_LENGTH = 5000;
+
+@ObjectType({ description: 'A published news item, notice or banner in the reader’s language (English when it has no version in it).' })
+export class ContentEntry {
+  @Field(() => ID, { description: 'The item id.' })
+  id: string;
+
+  @Field(() => ContentKind, { description: 'News, notice or banner.' })
+  kind: ContentKind;
+
+  @Field({ description: 'The language this entry is shown in: the one asked for, or "en" when it has no version in it.' })
+  lang: string;
+
+  @Field({ description: 'The title in `lang`.' })
+  title: string;
+
+  @Field({ description: 'The body rendered from Markdown and sanitised on the server (safe to insert as HTML).' })
+  bodyHtml: string;
+
+  @Field({ description: 'Plain text of the body, at most 160 characters.' })
+  summary: string;
+
+  @Field({ description: 'When it was published (ISO-8601 UTC).' })
+  publishedAt: Date;
+
+  @Field({ description: 'Pinned items are listed first.' })
+  pinned: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Banners: an app route or an https address to open.' })
+  link: string | null;
+
+  /** Read by the imageUrl field. */
+  imageUploadId: string | null;
+}
+
+export const ContentEntryPage = PageType(ContentEntry, 'ContentEntryPage');
+export type ContentEntryPage = InstanceType<typeof ContentEntryPage>;
+
+@ObjectType({ description: 'One language version as ops wrote it.' })
+export class ContentTranslation {
+  @Field({ description: 'The language: en, fr, es, zh-Hans or zh-Hant.' })
+  lang: string;
+
+  @Field({ description: 'The title in that language.' })
+  title: string;
+
+  @Field({ description: 'Markdown.' })
+  body: string;
+
+  @Field({ description: 'The sanitised HTML readers get.' })
+  html: string;
+}
+
+@ObjectType({ description: 'Ops: a content item with every language version, drafts and scheduled ones included.' })
+export class OpsContentItem {
+  @Field(() => ID, { description: 'The item id.' })
+  id: string;
+
+  @Field(() => ContentKind, { description: 'News, notice or banner.' })
+  kind: ContentKind;
+
+  @Field(() => ContentStatus, { description: 'Draft, scheduled or published.' })
+  status: ContentStatus;
+
+  @Field(() => [ContentTranslation], { description: 'Every language version.' })
+  translations: ContentTranslation[];
+
+  @Field({ description: 'The English title (list rows).' })
+  title: string;
+
+  @Field({ description: 'Pinned items are listed first.' })
+  pinned: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When it is (or was) published (ISO-8601 UTC); null for a draft.' })
+  publishAt: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'Banners: the image upload.' })
+  imageUploadId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Banners: an app route or an https address.' })
+  link: string | null;
+
+  @Field({ description: 'When it was created (ISO-8601 UTC).' })
+  createdAt: Date;
+
+  @Field({ description: 'When it was last changed (ISO-8601 UTC).' })
+  updatedAt: Date;
+}
+
+export const OpsContentItemPage = PageType(OpsContentItem, 'OpsContentItemPage');
+export type OpsContentItemPage = InstanceType<typeof OpsContentItemPage>;
+
+@InputType({ description: 'One language version: en, fr, es, zh-Hans or zh-Hant.' })
+export class ContentTranslationInput {
+  @Field({ description: 'en, fr, es, zh-Hans or zh-Hant; each at most once.' })
+  @ShortText()
+  lang: string;
+
+  @Field({ description: 'The title in that language; required unless the whole version (title and body) is left empty.' })
+  @ShortText()
+  title: string;
+
+  @Field({ description: `Markdown, at most ${MAX_BODY_LENGTH} characters; no scripts, event handlers or javascript:/data: links.` })
+  @MultiLineText(MAX_BODY_LENGTH)
+  body: string;
+}
+
+@InputType({ description: 'What ops write: the language versions (English required), pinned, and a banner’s image and link.' })
+export class ContentInput {
+  @Field(() => [ContentTranslationInput], { description: 'The language versions (1–5); English is required.' })
+  @ArrayMinSize(1, { context: { code: ContentError.CONTENT_ENGLISH_REQUIRED } })
+  @ArrayMaxSize(5, { context: { code: CommonError.BAD_INPUT } })
+  @ValidateNested({ each: true })
+  translations: ContentTranslationInput[];
+
+  @Field({ defaultValue: false, description: 'Pinned items are listed first.' })
+  @IsBoolean()
+  pinned: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Banners: an app route (/pages/…, /subPackages/…) or an https address.' })
+  @IsOptional()
+  @ShortText()
+  link?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Banners: an upload with purpose banner.' })
+  @IsOptional()
+  @IsUUID('all', { context: { code: CommonError.BAD_INPUT } })
+  imageUploadId?: string | null;
+}
+
+@ArgsType()
+export class ContentPageArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent or unknown.',
+  })
+  @IsOptional()
+  @ShortText()
+  lang?: string | null;
+}
+
+@ArgsType()
+export class OpsContentArgs extends PageArgs {
+  @Field(() => ContentKind, { nullable: true, description: 'Only this kind; every kind when absent.' })
+  @IsOptional()
+  kind?: ContentKind | null;
+}

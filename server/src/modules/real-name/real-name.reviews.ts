@@ -1,0 +1,94 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ReviewItem, ReviewKind, ReviewQueueRow } from '../../app/module';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
+import { ReviewReasonCode } from '../review/review.types';
+import { RealNameStatus } from './real-name.entities';
+import { REAL_NAME_KIND } from './real-name.service';
+
+/** The reasons a real-name submission may be refused with (the user reads them in their language). */
+export const REAL_NAME_REASON_CODES: readonly string[] = [
+  ReviewReasonCode.DOCUMENTS_UNCLEAR,
+  ReviewReasonCode.DOCUMENTS_MISMATCH,
+  ReviewReasonCode.NAME_MISMATCH,
+  ReviewReasonCode.DUPLICATE,
+  ReviewReasonCode.SUSPECTED_FRAUD,
+  ReviewReasonCode.OTHER,
+];
+
+interface Row {
+  id: string;
+  user_id: string;
+  submission_no: string;
+  status: string;
+  id_name: string;
+  id_number_masked: string;
+  nationality: string;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, user_id, submission_no, status, id_name, id_number_masked, nationality, created_at';
+
+async function one(em: EntityManager, id: string, lock: boolean): Promise<Row | null> {
+  const rows: Row[] = await em.query(`SELECT ${COLUMNS} FROM real_name_submissions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+const summaryOf = (r: Row) => `${r.id_name} · ${r.nationality} · ${r.id_number_masked}`;
+
+const itemOf = (r: Row): ReviewItem => ({
+  id: r.id,
+  userId: r.user_id,
+  status: r.status,
+  // No amount: a real-name decision never needs a second approval.
+  amount: null,
+  summary: { submissionNo: r.submission_no, idName: r.id_name, nationality: r.nationality, idNumber: r.id_number_masked },
+});
+
+/** Real-name submissions: ops pass them or reject them with a reason; the user may submit again after a rejection. */
+export function realNameReview(ds: DataSource): ReviewKind {
+  return {
+    kind: REAL_NAME_KIND,
+    pendingStatus: RealNameStatus.PENDING,
+    event: 'REAL_NAME_UPDATED',
+    outcomes: { approve: RealNameStatus.PASSED, refuse: RealNameStatus.REJECTED },
+    find: async (em, id) => {
+      const r = await one(em, id, false);
+      return r && itemOf(r);
+    },
+    lock: async (em, id) => itemOf((await one(em, id, true)) as Row),
+    async apply(decision, item, c) {
+      if (decision === 'approve') {
+        await c.tx.em.query(`UPDATE real_name_submissions SET status = 'passed', decided_by_id = $2, decided_at = $3 WHERE id = $1`, [
+          item.id,
+          c.actor.id,
+          c.now,
+        ]);
+        return {};
+      }
+      if (!c.reasonCode || !REAL_NAME_REASON_CODES.includes(c.reasonCode)) throw new DomainError(CommonError.BAD_INPUT);
+      await c.tx.em.query(
+        `UPDATE real_name_submissions SET status = 'rejected', reason_code = $2, note = $3, decided_by_id = $4, decided_at = $5 WHERE id = $1`,
+        [item.id, c.reasonCode, c.note, c.actor.id, c.now],
+      );
+      return { reasonCode: c.reasonCode };
+    },
+    async queue(status, limit, after): Promise<ReviewQueueRow[]> {
+      const rows: Row[] = await ds.query(
+        `SELECT ${COLUMNS} FROM real_name_submissions WHERE status = $1 ${after ? 'AND (created_at, id) < ($3, $4)' : ''}
+           ORDER BY created_at DESC, id DESC LIMIT $2`,
+        after ? [status, limit, after.at, after.id] : [status, limit],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        status: r.status,
+        orderNo: r.submission_no,
+        amount: null,
+        currency: null,
+        createdAt: r.created_at,
+        summary: summaryOf(r),
+      }));
+    },
+  };
+}

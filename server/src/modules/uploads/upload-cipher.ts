@@ -1,0 +1,59 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const MAGIC = Buffer.from('VUP1');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function subkey(master: Buffer, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
+}
+
+/**
+ * Encryption at rest and signed view links for uploads. Both keys are derived (HKDF-SHA256) from the
+ * one at-rest key the card numbers use (FIELD_ENCRYPTION_KEY or the data folder's key file), each for
+ * its own use.
+ *
+ * Stored form: `VUP1 | 96-bit nonce | 128-bit tag | AES-256-GCM ciphertext`, with the upload's id as
+ * associated data, so bytes moved under another upload's key in the store do not decrypt.
+ */
+export class UploadCipher {
+  private readonly encKey: Buffer;
+  private readonly macKey: Buffer;
+
+  constructor(master: Buffer) {
+    if (master.length !== 32) throw new Error('The at-rest key must be 32 bytes');
+    this.encKey = subkey(master, 'vela uploads v1 encryption');
+    this.macKey = subkey(master, 'vela uploads v1 view links');
+  }
+
+  seal(uploadId: string, plain: Buffer): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.encKey, iv);
+    cipher.setAAD(Buffer.from(`upload:${uploadId}`));
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]);
+  }
+
+  open(uploadId: string, sealed: Buffer): Buffer {
+    if (sealed.length < MAGIC.length + IV_BYTES + TAG_BYTES || !sealed.subarray(0, MAGIC.length).equals(MAGIC)) {
+      throw new Error('Unknown upload encryption format');
+    }
+    const iv = sealed.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
+    const tag = sealed.subarray(MAGIC.length + IV_BYTES, MAGIC.length + IV_BYTES + TAG_BYTES);
+    const decipher = createDecipheriv('aes-256-gcm', this.encKey, iv);
+    decipher.setAAD(Buffer.from(`upload:${uploadId}`));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed.subarray(MAGIC.length + IV_BYTES + TAG_BYTES)), decipher.final()]);
+  }
+
+  /** HMAC-SHA256 over the upload, the viewer and the expiry (seconds since the epoch), base64url. */
+  sign(uploadId: string, viewerId: string, expires: number): string {
+    return createHmac('sha256', this.macKey).update(`${uploadId}\n${viewerId}\n${expires}`).digest('base64url');
+  }
+
+  verify(uploadId: string, viewerId: string, expires: number, signature: string): boolean {
+    const expected = Buffer.from(this.sign(uploadId, viewerId, expires));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+}
