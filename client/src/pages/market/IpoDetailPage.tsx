@@ -1,6 +1,14 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { IpoDetail } from '../../features/ipo/IpoDetail';
+import { usePageQuery } from '../../navigation/useQuery';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** One offering (`?id=`): every field, apply, my application, the draw's verification. */
 export function IpoDetailPage() {
-  return <NotYetAvailablePage routeName="ipoDetail" />;
+  const { id = '' } = usePageQuery();
+  return (
+    <SubPage title={<FormattedMessage id="route.ipoDetail" />}>
+      <IpoDetail id={id} />
+    </SubPage>
+  );
 }

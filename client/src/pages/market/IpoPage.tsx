@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { IpoList } from '../../features/ipo/IpoList';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** New-stock subscription: the offerings (PRODUCT.md §5). */
 export function IpoPage() {
-  return <NotYetAvailablePage routeName="ipo" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.ipo" />}>
+      <IpoList />
+    </SubPage>
+  );
 }

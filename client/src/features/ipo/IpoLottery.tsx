@@ -1,0 +1,193 @@
+import { useQuery } from '@apollo/client';
+import { FormattedMessage } from 'react-intl';
+import { MONEY_PAGE_SIZE } from '../../constants';
+import type { IpoLottery_ApplicationsQuery } from '../../gql/graphql';
+import { routeByName } from '../../navigation/routeTable';
+import { buildUrl } from '../../navigation/url';
+import { useNav } from '../../navigation/useNav';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/money/PagedList';
+import { QueryBoundary } from '../../ui/PageState';
+import { PullToRefresh } from '../../ui/PullToRefresh';
+import { useRefreshToast } from '../../ui/useRefreshToast';
+import { type ApplicationStatus, isInventory, releasedAmount } from './ipoRules';
+import { Amount, ApplicationStatusChip, Count, codeOf, IpoFacts, Price, When } from './parts';
+import { MyIpoApplicationsQuery } from './queries';
+
+type Card = IpoLottery_ApplicationsQuery['myIpoApplications']['items'][number];
+
+const DETAIL_PATH = routeByName('ipoDetail').path;
+const TRADE_DETAIL_PATH = routeByName('tradeDetail').path;
+
+/** A lottery card: shares applied and won, price, lottery and winning dates, amounts paid and to pay, status. */
+function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
+  const nav = useNav();
+  const o = a.offering;
+  const released = releasedAmount(a.status as ApplicationStatus, a.heldAmount, a.amountPaid);
+  const open = () =>
+    a.status === 'ISSUED' && a.positionId
+      ? nav.navigateTo(buildUrl(TRADE_DETAIL_PATH, { id: a.positionId }))
+      : nav.navigateTo(buildUrl(DETAIL_PATH, { id: o.id }));
+  return (
+    <li
+      className="card ipo-card"
+      data-testid={inventory ? 'inventory-card' : 'lottery-card'}
+      data-id={a.id}
+      data-status={a.status}
+      data-offering={o.id}
+    >
+      <button type="button" className="ipo-card__open" onClick={open} data-testid={inventory ? 'inventory-open' : 'lottery-open'}>
+        <span className="ipo-card__head">
+          <span className="ipo-card__title">
+            <span className="ipo-card__name">{o.name}</span>
+            <span className="ipo-card__code">{codeOf(o.symbol)}</span>
+          </span>
+          <ApplicationStatusChip status={a.status} testId="lottery-status" />
+        </span>
+        <IpoFacts
+          items={[
+            {
+              key: 'applied',
+              label: <FormattedMessage id="ipo.field.sharesApplied" />,
+              value: <Count value={a.shares} />,
+              testId: 'lottery-shares',
+            },
+            {
+              key: 'won',
+              label: <FormattedMessage id="ipo.field.winningShares" />,
+              value: a.status === 'PENDING' ? '—' : <Count value={a.wonShares} />,
+              testId: 'lottery-won',
+            },
+            {
+              key: 'price',
+              label: <FormattedMessage id="ipo.field.subscriptionPrice" />,
+              value: <Price value={a.price} currency={o.currency} />,
+            },
+            {
+              key: 'paid',
+              label: <FormattedMessage id="ipo.field.amountPaid" />,
+              value: <Amount value={a.amountPaid} currency={o.currency} />,
+              testId: 'lottery-paid',
+            },
+            {
+              key: 'toPay',
+              label: <FormattedMessage id="ipo.field.amountToPay" />,
+              value: <Amount value={a.amountToPay} currency={o.currency} />,
+              testId: 'lottery-to-pay',
+            },
+            a.status === 'PENDING'
+              ? {
+                  key: 'held',
+                  label: <FormattedMessage id="ipo.field.held" />,
+                  value: <Amount value={a.heldAmount} currency={o.currency} />,
+                  testId: 'lottery-held',
+                }
+              : {
+                  key: 'released',
+                  label: <FormattedMessage id="ipo.field.released" />,
+                  value: <Amount value={released ?? '0'} currency={o.currency} />,
+                  testId: 'lottery-released',
+                },
+          ]}
+        />
+        <span className="ipo-card__dates">
+          <span>
+            <FormattedMessage id="ipo.field.lotteryDate" /> <When at={o.drawsAt} />
+          </span>
+          <span>
+            <FormattedMessage id="ipo.field.winningDate" /> {a.decidedAt && a.status !== 'CANCELLED' ? <When at={a.decidedAt} /> : '—'}
+          </span>
+          {(a.status === 'WON' || a.status === 'ISSUED') && (
+            <span>
+              <FormattedMessage id="ipo.field.issuesAt" /> <When at={o.issuesAt} />
+            </span>
+          )}
+        </span>
+        {o.status === 'CANCELLED' && o.cancelReason && (
+          <span className="ipo-cancelled">
+            <FormattedMessage id="ipo.detail.cancelled" values={{ reason: o.cancelReason }} />
+          </span>
+        )}
+      </button>
+      <p className="ipo-card__foot">
+        <FormattedMessage id="money.orderNo" values={{ no: a.orderNo }} />
+        {a.status === 'ISSUED' && a.positionId && (
+          <span className="ipo-link" data-testid="lottery-position-link">
+            <FormattedMessage id="ipo.mine.openPosition" />
+          </span>
+        )}
+      </p>
+    </li>
+  );
+}
+
+function useMyApplications() {
+  return useQuery(MyIpoApplicationsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+}
+
+/** The Trade tab's lottery: every application, newest first. */
+export function IpoLottery() {
+  const refresh = useRefreshToast();
+  const query = useMyApplications();
+  return (
+    <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
+      <QueryBoundary query={query}>
+        {({ myIpoApplications }) =>
+          myIpoApplications.items.length === 0 ? (
+            <div className="card" data-testid="lottery-empty">
+              <EmptyState icon="ipo" title={<FormattedMessage id="ipo.lottery.empty" />} description={<IpoEntryHint />} />
+            </div>
+          ) : (
+            <PagedList nextCursor={myIpoApplications.nextCursor} fetchMore={query.fetchMore} testId="lottery-list">
+              {myIpoApplications.items.map((a) => (
+                <LotteryCard key={a.id} a={a} />
+              ))}
+            </PagedList>
+          )
+        }
+      </QueryBoundary>
+    </PullToRefresh>
+  );
+}
+
+function IpoEntryHint() {
+  const nav = useNav();
+  return (
+    <button type="button" className="ipo-link-button" onClick={() => nav.navigateTo(routeByName('ipo').path)} data-testid="lottery-to-ipo">
+      <FormattedMessage id="ipo.lottery.browse" />
+    </button>
+  );
+}
+
+/**
+ * New-stock inventory: shares won and not yet issued (they become a position on the issuance date, and
+ * then leave this list for the positions tab).
+ */
+export function IpoInventory() {
+  const refresh = useRefreshToast();
+  const query = useMyApplications();
+  return (
+    <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
+      <QueryBoundary query={query}>
+        {({ myIpoApplications }) => {
+          const won = myIpoApplications.items.filter((a) => isInventory(a.status as ApplicationStatus));
+          return won.length === 0 ? (
+            <div className="card" data-testid="inventory-empty">
+              <EmptyState
+                icon="ipo"
+                title={<FormattedMessage id="ipo.inventory.empty" />}
+                description={<FormattedMessage id="ipo.inventory.emptyText" />}
+              />
+            </div>
+          ) : (
+            <PagedList nextCursor={myIpoApplications.nextCursor} fetchMore={query.fetchMore} testId="inventory-list">
+              {won.map((a) => (
+                <LotteryCard key={a.id} a={a} inventory />
+              ))}
+            </PagedList>
+          );
+        }}
+      </QueryBoundary>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,116 @@
+import Decimal from 'decimal.js';
+
+/**
+ * The pure rules of the IPO screens (PRODUCT.md §5, integrity rules 3 and 4): what applying holds, which
+ * share counts are valid, where an application is in its life, and the check of a revealed draw seed.
+ * The server decides; these only preview what it will do, with the same arithmetic.
+ */
+
+/** What applying holds: subscription price × shares + the processing fee, to the cent (as the server). */
+export function holdAmount(price: string, shares: number, fee: string): string {
+  return new Decimal(price).times(shares).plus(fee).toFixed(2);
+}
+
+export type SharesCheck =
+  | { ok: true; shares: number; lots: number }
+  | { ok: false; messageId: 'ipo.apply.sharesRequired' | 'ipo.apply.sharesWhole' | 'ipo.apply.sharesLots' | 'ipo.apply.sharesMax' };
+
+/** Shares typed by the user: a whole number of lots, from one lot up to the offering's maximum. */
+export function checkShares(input: string, lotSize: number, maxLots: number): SharesCheck {
+  const text = input.trim();
+  if (!text) return { ok: false, messageId: 'ipo.apply.sharesRequired' };
+  if (!/^\d+$/.test(text)) return { ok: false, messageId: 'ipo.apply.sharesWhole' };
+  const shares = Number(text);
+  if (!Number.isSafeInteger(shares) || shares <= 0) return { ok: false, messageId: 'ipo.apply.sharesWhole' };
+  if (shares % lotSize !== 0) return { ok: false, messageId: 'ipo.apply.sharesLots' };
+  const lots = shares / lotSize;
+  if (lots > maxLots) return { ok: false, messageId: 'ipo.apply.sharesMax' };
+  return { ok: true, shares, lots };
+}
+
+/** The most shares one application may ask for. */
+export function maxShares(lotSize: number, maxLots: number): number {
+  return lotSize * maxLots;
+}
+
+/** The next valid share count up or down by one lot, kept within one lot … the maximum. */
+export function stepShares(current: string, lotSize: number, maxLots: number, by: 1 | -1): number {
+  const n = /^\d+$/.test(current.trim()) ? Number(current.trim()) : 0;
+  const lots = Math.floor(n / lotSize) + (n % lotSize !== 0 && by < 0 ? 1 : 0) + by;
+  return Math.min(Math.max(lots, 1), maxLots) * lotSize;
+}
+
+export type ApplicationStatus = 'PENDING' | 'CANCELLED' | 'EXCLUDED' | 'NOT_WON' | 'WON' | 'ISSUED';
+
+/** The status chip's tone: waiting, good news, no luck, or ended. */
+export function statusTone(status: ApplicationStatus): 'pending' | 'ok' | 'failed' | 'neutral' {
+  switch (status) {
+    case 'PENDING':
+      return 'pending';
+    case 'WON':
+    case 'ISSUED':
+      return 'ok';
+    case 'NOT_WON':
+    case 'EXCLUDED':
+      return 'failed';
+    default:
+      return 'neutral';
+  }
+}
+
+/** A lottery card counts as new-stock inventory while its shares are won but not yet issued. */
+export function isInventory(status: ApplicationStatus): boolean {
+  return status === 'WON';
+}
+
+/** Win notices on Home: won (inventory) or issued (a position). */
+export function isWin(status: ApplicationStatus): boolean {
+  return status === 'WON' || status === 'ISSUED';
+}
+
+/** Amount still held for a card: the whole hold while pending, nothing once decided. */
+export function heldNow(status: ApplicationStatus, heldAmount: string): string {
+  return status === 'PENDING' ? new Decimal(heldAmount).toFixed(2) : '0.00';
+}
+
+/** What was released back to the available balance once decided: the hold minus what was paid. */
+export function releasedAmount(status: ApplicationStatus, heldAmount: string, amountPaid: string): string | null {
+  if (status === 'PENDING') return null;
+  return Decimal.max(new Decimal(heldAmount).minus(amountPaid), 0).toFixed(2);
+}
+
+/** The application can be cancelled by its owner: still pending while the window is open. */
+export function canCancel(status: ApplicationStatus, phase: string): boolean {
+  return status === 'PENDING' && phase === 'AVAILABLE';
+}
+
+export function hexToBytes(hex: string): Uint8Array {
+  if (!/^([0-9a-f]{2})*$/i.test(hex)) throw new Error('not hex');
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+export function bytesToHex(bytes: ArrayBuffer | Uint8Array): string {
+  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The commit check of rule 4, in the reader's own browser: SHA-256 of the revealed seed's bytes (the
+ * seed is hex) equals the hash published when the subscription opened. False for a malformed seed.
+ */
+export async function seedMatchesHash(seed: string, seedHash: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<boolean> {
+  let bytes: Uint8Array;
+  try {
+    bytes = hexToBytes(seed);
+  } catch {
+    return false;
+  }
+  const digest = await subtle.digest('SHA-256', bytes as BufferSource);
+  return bytesToHex(digest) === seedHash.toLowerCase();
+}
+
+/** The return rate (a fraction, "0.25") as a percent for Intl ("25%"): Intl's percent style takes the fraction. */
+export function rateNumber(rate: string): number {
+  return new Decimal(rate).toNumber();
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { useFormatMoney } from '../../ui/money/format';
+import { formatChange, formatPrice } from '../../ui/price/format';
+import { SimulatedTag } from '../../ui/price/Price';
+import { type ApplicationStatus, statusTone } from './ipoRules';
+import './ipo.css';
+
+/** "US:ACME" → "ACME". */
+export function codeOf(symbol: string): string {
+  const i = symbol.indexOf(':');
+  return i < 0 ? symbol : symbol.slice(i + 1);
+}
+
+/** "US:ACME" → "US". */
+export function marketOf(symbol: string): string {
+  const i = symbol.indexOf(':');
+  return i < 0 ? '' : symbol.slice(0, i);
+}
+
+const PHASE_TONE: Record<string, string> = { NOT_STARTED: 'neutral', AVAILABLE: 'ok', EXPIRED: 'pending', CANCELLED: 'failed' };
+
+/** The subscription phase as a chip: not started, available, expired, cancelled. */
+export function PhaseChip({ phase, testId }: { phase: string; testId?: string }) {
+  return (
+    <span className={`status status--${PHASE_TONE[phase] ?? 'neutral'}`} data-testid={testId} data-phase={phase}>
+      <FormattedMessage id={`ipo.phase.${phase}`} />
+    </span>
+  );
+}
+
+/** A lottery card's status: pending → not winning | winning → issued (or excluded, cancelled). */
+export function ApplicationStatusChip({ status, testId }: { status: string; testId?: string }) {
+  return (
+    <span className={`status status--${statusTone(status as ApplicationStatus)}`} data-testid={testId} data-status={status}>
+      <FormattedMessage id={`ipo.status.${status}`} />
+    </span>
+  );
+}
+
+export function Price({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
+  const intl = useIntl();
+  return (
+    <span className="money" data-testid={testId}>
+      {formatPrice(intl, value, currency)}
+    </span>
+  );
+}
+
+export function Amount({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
+  const format = useFormatMoney();
+  return (
+    <span className="money" data-testid={testId}>
+      {format(value, currency)}
+    </span>
+  );
+}
+
+/** A whole count (shares, lots, places), grouped in the reader's digits; strings keep counts beyond 2^53 exact. */
+export function formatCount(intl: Pick<IntlShape, 'formatNumber'>, value: number | string): string {
+  return intl.formatNumber(String(value) as unknown as number, { maximumFractionDigits: 0 });
+}
+
+export function Count({ value, testId }: { value: number | string; testId?: string }) {
+  const intl = useIntl();
+  return <span data-testid={testId}>{formatCount(intl, value)}</span>;
+}
+
+/** The market price: live from the feed (with "Simulated" when the simulator made it) or the disclosed reference. */
+export function MarketPrice({
+  value,
+  currency,
+  live,
+  simulated,
+  testId,
+}: {
+  value: string;
+  currency: string;
+  live: boolean;
+  simulated: boolean;
+  testId?: string;
+}) {
+  return (
+    <span className="ipo-market-price">
+      <Price value={value} currency={currency} testId={testId} />
+      {live ? (
+        <SimulatedTag simulated={simulated} />
+      ) : (
+        <span className="ipo-ref-tag" data-testid="ipo-reference-tag">
+          <FormattedMessage id="ipo.field.referenceTag" />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Spread, signed, in the price's currency and tone. */
+export function Spread({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
+  const intl = useIntl();
+  const tone = value.startsWith('-') ? 'down' : Number(value) === 0 ? 'flat' : 'up';
+  return (
+    <span className={`price price--${tone}`} data-testid={testId}>
+      {formatChange(intl, value)} {currency}
+    </span>
+  );
+}
+
+/** Return rate (a fraction from the server) as a signed percent. */
+export function ReturnRate({ value, testId }: { value: string; testId?: string }) {
+  const intl = useIntl();
+  const tone = value.startsWith('-') ? 'down' : Number(value) === 0 ? 'flat' : 'up';
+  return (
+    <span className={`price price--${tone}`} data-testid={testId}>
+      {intl.formatNumber(value as unknown as number, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        signDisplay: 'exceptZero',
+      })}
+    </span>
+  );
+}
+
+/** A date of the offering or the user's card, in the user's own zone with the zone's name (PRODUCT.md §11). */
+export function When({ at, testId }: { at: string | null | undefined; testId?: string }) {
+  const intl = useIntl();
+  if (!at) return <span data-testid={testId}>—</span>;
+  return (
+    <time className="ipo-when" dateTime={at} data-testid={testId}>
+      {intl.formatDate(at, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}
+    </time>
+  );
+}
+
+/** Label/value pairs in a grid (cards). */
+export function IpoFacts({ items }: { items: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode; testId?: string }> }) {
+  return (
+    <dl className="ipo-facts">
+      {items.map((item) => (
+        <div key={item.key} className="ipo-facts__item">
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

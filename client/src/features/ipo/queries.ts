@@ -1,0 +1,173 @@
+import { graphql } from '../../gql';
+
+/** The offerings list (browsing needs no sign-in). */
+export const IpoOfferingsQuery = graphql(`
+  query IpoList_Offerings($first: Int!, $after: String) {
+    ipoOfferings(first: $first, after: $after) {
+      items {
+        id
+        symbol
+        name
+        currency
+        subscriptionPrice
+        marketPrice
+        marketPriceLive
+        marketPriceSimulated
+        spread
+        returnRate
+        opensAt
+        closesAt
+        drawsAt
+        phase
+        status
+        applications
+      }
+      nextCursor
+    }
+  }
+`);
+
+/** Every field of one offering, with the signed-in user's live application. */
+export const IpoOfferingQuery = graphql(`
+  query IpoDetail_Offering($id: ID!) {
+    ipoOffering(id: $id) {
+      id
+      symbol
+      name
+      currency
+      subscriptionPrice
+      referencePrice
+      marketPrice
+      marketPriceLive
+      marketPriceSimulated
+      spread
+      returnRate
+      underwritingShares
+      totalShares
+      lotSize
+      maxLots
+      processingFee
+      opensAt
+      closesAt
+      drawsAt
+      payBy
+      issuesAt
+      seedHash
+      status
+      phase
+      cancelReason
+      drawnAt
+      issuedAt
+      applications
+      myApplication {
+        id
+        orderNo
+        status
+        lots
+        shares
+        price
+        fee
+        heldAmount
+        rank
+        wonShares
+        amountPaid
+        amountToPay
+        positionId
+        createdAt
+        decidedAt
+      }
+    }
+  }
+`);
+
+/** The public record of the draw: the hash always, the seed and the cut-off once drawn, the reader's rank. */
+export const IpoDrawQuery = graphql(`
+  query IpoDetail_Draw($offeringId: ID!) {
+    ipoDraw(offeringId: $offeringId) {
+      offeringId
+      seedHash
+      seed
+      drawnAt
+      entries
+      lotSize
+      lotsAvailable
+      lotsAllocated
+      cutoffRound
+      cutoffRank
+      myRank
+      excluded {
+        id
+        reason
+      }
+    }
+  }
+`);
+
+export const ApplyIpoMutation = graphql(`
+  mutation IpoApply_Apply($input: ApplyIpoInput!) {
+    applyIpo(input: $input) {
+      id
+      orderNo
+      status
+      shares
+      heldAmount
+    }
+  }
+`);
+
+export const CancelIpoApplicationMutation = graphql(`
+  mutation IpoApply_Cancel($id: ID!, $idempotencyKey: String!) {
+    cancelIpoApplication(id: $id, idempotencyKey: $idempotencyKey) {
+      id
+      status
+    }
+  }
+`);
+
+/** The user's lottery cards, newest first (the Trade tab's lottery and inventory, Home's win notices). */
+export const MyIpoApplicationsQuery = graphql(`
+  query IpoLottery_Applications($first: Int!, $after: String) {
+    myIpoApplications(first: $first, after: $after) {
+      items {
+        id
+        orderNo
+        status
+        lots
+        shares
+        price
+        fee
+        heldAmount
+        rank
+        wonShares
+        amountPaid
+        amountToPay
+        positionId
+        createdAt
+        decidedAt
+        offering {
+          id
+          symbol
+          name
+          currency
+          drawsAt
+          payBy
+          issuesAt
+          status
+          cancelReason
+        }
+      }
+      nextCursor
+    }
+  }
+`);
+
+/** Queries to read again when an application changes (the app-wide account-events listener). */
+export const IPO_QUERIES = [
+  'IpoList_Offerings',
+  'IpoDetail_Offering',
+  'IpoDetail_Draw',
+  'IpoLottery_Applications',
+  // Issuance opens a position: the Trade tab's lists and the portfolio follow.
+  'OpenPositions_Positions',
+  'Portfolio_Current',
+];

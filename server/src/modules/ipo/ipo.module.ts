@@ -1,0 +1,51 @@
+import DataLoader from 'dataloader';
+import { Ipo1764600000000 } from '../../../../migrations/1764600000000-Ipo';
+import { defineModule } from '../../app/module';
+import { allocationEscrowMatchesWinners, ipoHoldsMatchApplications } from './ipo.checks';
+import { IpoApplication, IpoOffering } from './ipo.entities';
+import { IpoError, ipoErrorDescriptions } from './ipo.errors';
+import { IpoApplicationFieldsResolver, IpoOfferingFieldsResolver, IpoResolver } from './ipo.resolver';
+import { IpoService } from './ipo.service';
+
+declare module '../../app/registry' {
+  interface ServiceRegistry {
+    ipo: IpoService;
+  }
+  interface LoaderRegistry {
+    ipoOfferingById: DataLoader<string, IpoOffering | null>;
+    ipoApplicationCount: DataLoader<string, number>;
+  }
+}
+
+/** New-stock subscriptions with a verifiable lottery (issue 13). */
+export const ipoModule = defineModule({
+  name: 'ipo',
+  entities: [IpoOffering, IpoApplication],
+  migrations: [Ipo1764600000000],
+  resolvers: [IpoResolver, IpoOfferingFieldsResolver, IpoApplicationFieldsResolver],
+  errors: IpoError,
+  errorDescriptions: ipoErrorDescriptions,
+  events: ['IPO_APPLICATION_UPDATED'],
+  eventDescriptions: {
+    IPO_APPLICATION_UPDATED: 'An IPO application of the user changed status (recordId, status; reason when the offering was cancelled).',
+  },
+  // Applying takes money, so it needs passed real-name verification (PRODUCT.md §6).
+  create: ({ ds, clock, uow, ledger, audit, tradingCommands, marketData, realName }) => ({
+    ipo: new IpoService(ds, clock, uow, ledger, audit, tradingCommands, marketData, realName),
+  }),
+  loaders: (services) => ({
+    ipoOfferingById: new DataLoader(async (ids: readonly string[]) => {
+      const rows = await services.ipo.offeringsByIds(ids);
+      return ids.map((id) => rows.find((o) => o.id === id) ?? null);
+    }),
+    ipoApplicationCount: new DataLoader(async (ids: readonly string[]) => {
+      const counts = await services.ipo.applicationCounts(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  }),
+  jobs: [
+    { name: 'ipo-draw-due', cron: '* * * * *', run: async (services) => void (await services.ipo.drawDue()) },
+    { name: 'ipo-issue-due', cron: '* * * * *', run: async (services) => void (await services.ipo.issueDue()) },
+  ],
+  ledgerChecks: [ipoHoldsMatchApplications, allocationEscrowMatchesWinners],
+});
