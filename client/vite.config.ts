@@ -1,12 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig(({ mode }) => ({
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `x.br` and `x.gz` beside every text file of the build, compressed once at the highest
+ * levels; the server sends the one the browser accepts (server/src/http/client-files.ts).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vela-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (fs.readdirSync(outDir, { recursive: true }) as string[])
+        .map((f) => path.join(outDir, f))
+        .filter((f) => /\.(js|mjs|css|html|svg|json|txt|map)$/.test(f) && fs.statSync(f).isFile());
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await fs.promises.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzip(body, { level: 9 }),
+          ]);
+          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * `graphql(\`query X …\`)` → the document `XDocument` of gql/graphql.ts, at build time, as a module of
+ * its own. The codegen's `graphql()` looks documents up in one map of every document of the app
+ * (gql/gql.ts), and gql/graphql.ts is one module (a module lives in one chunk): either way every
+ * document would sit in the first chunk. One module per document ships each with the page that uses
+ * it. (What the codegen's Babel plugin does, plus the split; tests and the dev server keep the map.)
+ */
+function graphqlDocuments(): Plugin {
+  const gqlDir = here('./src/gql');
+  const PREFIX = '\0vela-gql-document:';
+  let documents = new Map<string, string>();
+  return {
+    name: 'vela-graphql-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const source = fs.readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8');
+      documents = new Map(
+        [...source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1] as string, m[2] as string]),
+      );
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      return `export default ${documents.get(id.slice(PREFIX.length))};`;
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
+      const used = new Set<string>();
+      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_call, text: string) => {
+        const first = /^\s*(query|mutation|subscription|fragment)\s+(\w+)/.exec(text);
+        if (!first) this.error(`${id}: graphql() without a named operation or fragment first`);
+        const name = first[1] === 'fragment' ? `${first[2]}FragmentDoc` : `${first[2]}Document`;
+        if (!documents.has(name)) this.error(`${id}: ${name} is not in src/gql/graphql.ts (run npm run codegen)`);
+        used.add(name);
+        return `__gql_${name}`;
+      });
+      const imports = [...used].map((name) => `import __gql_${name} from '${PREFIX}${name}';`).join('\n');
+      return { code: `${imports}\n${out}`, map: null };
+    },
+  };
+}
+
+/**
+ * The trusted-documents manifest (gql/persisted-documents.json: hash → document text) is read by the
+ * client only to find each operation's hash by name (apollo/documentIds.ts): the build keeps the
+ * `query Name` heads its pattern reads and drops the rest of the texts.
+ */
+function trustedDocumentHeads(): Plugin {
+  return {
+    name: 'vela-trusted-document-heads',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/src/gql/persisted-documents.json')) return null;
+      const manifest = JSON.parse(code) as Record<string, string>;
+      const heads = Object.fromEntries(
+        Object.entries(manifest).map(([hash, text]) => [
+          hash,
+          [...text.matchAll(/\b(query|mutation|subscription)\s+(\w+)/g)].map((m) => `${m[1]} ${m[2]}`).join('\n'),
+        ]),
+      );
+      return { code: JSON.stringify(heads), map: null };
+    },
+  };
+}
+
+/**
+ * Every message file (features/<domain>/messages, i18n/messages, i18n/reviewReasons, ops/messages)
+ * compiled at build time to the ICU syntax tree react-intl formats: the browser then needs no
+ * message parser (the alias below puts FormatJS's "no parser" stub in its place).
+ */
+function precompiledMessages(): Plugin {
+  const MESSAGE_FILE = /\/(messages|reviewReasons)\/([A-Za-z-]+)\.json$/;
+  return {
+    name: 'vela-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = MESSAGE_FILE.exec(id.replace(/\\/g, '/'));
+      if (!match || !id.includes('/src/')) return null;
+      const locale = new Intl.Locale(match[2] as string);
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text, { locale })]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [react()],
+  plugins: [graphqlDocuments(), trustedDocumentHeads(), precompiledMessages(), react(), precompress()],
+  resolve: {
+    // Messages arrive precompiled (precompiledMessages): the build ships FormatJS without its parser.
+    alias:
+      command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: here('../node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js') }]
+        : [],
+  },
   // Apollo Client 3 strips its development checks and messages when this is false.
   define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
   build: {

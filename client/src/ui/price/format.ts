@@ -1,0 +1,161 @@
+import Decimal from 'decimal.js';
+import type { IntlShape } from 'react-intl';
+
+/**
+ * Number formatting for market data. Values arrive as decimal strings (GraphQL `Decimal`) and are
+ * handed to Intl as strings, which formats them exactly (Intl.NumberFormat v3): no float rounding.
+ */
+type Intl = Pick<IntlShape, 'formatNumber'>;
+type Numeric = Intl.StringNumericLiteral;
+
+const asNumeric = (value: string): Numeric => new Decimal(value).toFixed() as Numeric;
+
+/**
+ * Thousands grouped the same way in every figure: Spanish groups "1.085" like "12.085" (its default
+ * leaves four-digit numbers ungrouped, which mixes "1085,00 €" with "12.085,00 €" on one screen).
+ */
+export const GROUPING = { useGrouping: 'always' } as const;
+
+/** Prices: at least 2, at most 4 decimals (PRODUCT.md §3). */
+export const PRICE_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 4 } as const;
+/** Money (cash amounts, market value in full): exactly 2 decimals. */
+export const MONEY_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+export type Direction = 'up' | 'down' | 'flat';
+
+/**
+ * The direction of a change. Its colour follows the reader (PRODUCT.md §11): CSS .price--up / .price--down
+ * read the `--up` / `--down` pair (green up elsewhere, red up for Chinese readers, or the reader's choice).
+ */
+export function directionOf(change: string | null | undefined): Direction {
+  if (!change) return 'flat';
+  const d = new Decimal(change);
+  if (d.isZero()) return 'flat';
+  return d.isPositive() ? 'up' : 'down';
+}
+
+/**
+ * How many decimals a decimal string is written with ("7.590" → 3, "12" → 0). The server writes quotes
+ * on the instrument's tick grid ("7.590" where the tick is 0.001), so this is the instrument's precision.
+ */
+export function writtenDecimals(value: string | null | undefined): number {
+  if (!value) return 0;
+  const m = /\.(\d+)$/.exec(value.trim());
+  return m ? m[1].length : 0;
+}
+
+/**
+ * The instrument's price precision (PRODUCT.md §11: prices keep the tick's precision on every screen):
+ * the decimals of its tick size, or of a quote written on its grid; at least 2, at most 4.
+ */
+export function tickDigits(tickSize?: string | null, quotePrice?: string | null): number {
+  const fromTick = tickSize ? new Decimal(tickSize).decimalPlaces() : 0;
+  const d = Math.max(PRICE_DIGITS.minimumFractionDigits, fromTick, writtenDecimals(quotePrice));
+  return Math.min(d, PRICE_DIGITS.maximumFractionDigits);
+}
+
+/**
+ * How many decimals to show a set of prices of one instrument with, so they line up: the most any of
+ * them has, at least 2 and at most 4 ("7.50" beside "7.594" reads "7.500").
+ */
+export function priceDigits(values: readonly (string | null | undefined)[]): number {
+  let digits: number = PRICE_DIGITS.minimumFractionDigits;
+  for (const v of values) {
+    if (v) digits = Math.max(digits, new Decimal(v).decimalPlaces());
+  }
+  return Math.min(digits, PRICE_DIGITS.maximumFractionDigits);
+}
+
+/**
+ * A price, optionally with its currency symbol. The locale's own symbol ("NT$" in English, "$" in
+ * Taiwan, "US$" there for dollars): never a bare "$" that could be either.
+ */
+export function formatPrice(intl: Intl, value: string, currency?: string, minDigits?: number): string {
+  return intl.formatNumber(asNumeric(value), {
+    ...GROUPING,
+    ...PRICE_DIGITS,
+    ...(minDigits === undefined ? {} : { minimumFractionDigits: minDigits }),
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
+  });
+}
+
+/** A cash amount with its currency, two decimals. */
+export function formatMoney(intl: Intl, value: string, currency: string): string {
+  return intl.formatNumber(asNumeric(value), { ...GROUPING, ...MONEY_DIGITS, style: 'currency', currency, currencyDisplay: 'symbol' });
+}
+
+/** The change in price, signed: "+1.25", "−0.5" → "-0.50"; on `minDigits` decimals to match the price. */
+export function formatChange(intl: Intl, value: string, minDigits?: number): string {
+  return intl.formatNumber(asNumeric(value), {
+    ...GROUPING,
+    ...PRICE_DIGITS,
+    ...(minDigits === undefined ? {} : { minimumFractionDigits: minDigits }),
+    signDisplay: 'exceptZero',
+  });
+}
+
+/** An exchange rate: four decimals ("1 USD = 29.8772 TWD"), in the reader's digits. */
+export function formatRate(intl: Intl, value: string): string {
+  return intl.formatNumber(asNumeric(value), { ...GROUPING, minimumFractionDigits: 4, maximumFractionDigits: 4 });
+}
+
+/** Basis points as a percentage ("50" → "0.50%"): no jargon on screen. */
+export function formatBps(intl: Intl, bps: string | number): string {
+  const fraction = new Decimal(bps).div(10_000).toFixed() as Numeric;
+  return intl.formatNumber(fraction, { ...GROUPING, style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+}
+
+/**
+ * A rate written as a percentage ("0.1425%", "0.3%"), in the reader's format ("0,1425 %"), keeping
+ * its written precision.
+ */
+export function formatPercentText(intl: Intl, percent: string): string {
+  const d = writtenDecimals(percent);
+  const fraction = new Decimal(percent).div(100).toFixed() as Numeric;
+  return intl.formatNumber(fraction, {
+    ...GROUPING,
+    style: 'percent',
+    minimumFractionDigits: Math.min(d, 6),
+    maximumFractionDigits: Math.min(Math.max(d, 2), 6),
+  });
+}
+
+/** A number as written, in the reader's digits and separators ("0.005" → "0,005", "20.60" → "20,60"). */
+export function formatWritten(intl: Intl, value: string): string {
+  const d = Math.min(writtenDecimals(value), 8);
+  return intl.formatNumber(asNumeric(value), { ...GROUPING, minimumFractionDigits: d, maximumFractionDigits: d });
+}
+
+/** The change in percent, signed; `value` is in percent units ("1.5" = 1.5 %). */
+export function formatPercent(intl: Intl, value: string): string {
+  const fraction = new Decimal(value).div(100).toFixed() as Numeric;
+  return intl.formatNumber(fraction, {
+    ...GROUPING,
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+}
+
+/** Share volume, compact in the reader's language ("12.5M", "1250萬"). */
+export function formatVolume(intl: Intl, value: string): string {
+  return intl.formatNumber(asNumeric(value), { notation: 'compact', maximumFractionDigits: 2 });
+}
+
+/** A large amount of money, compact ("$3.1T", "3.1 Bn €"). */
+export function formatCompactMoney(intl: Intl, value: string, currency: string): string {
+  return intl.formatNumber(asNumeric(value), {
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+    style: 'currency',
+    currency,
+    currencyDisplay: 'symbol',
+  });
+}
+
+/** A whole count (shares, lots) in the reader's digits, grouped like every other figure. */
+export function formatCount(intl: Intl, value: number | string): string {
+  return intl.formatNumber(asNumeric(String(value)), { ...GROUPING, maximumFractionDigits: 0 });
+}
