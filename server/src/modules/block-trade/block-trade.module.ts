@@ -1,11 +1,16 @@
 import DataLoader from 'dataloader';
 import { BlockTrade1764610000000 } from '../../../../migrations/1764610000000-BlockTrade';
 import { defineModule } from '../../app/module';
+import { drawRecordRoutes } from '../allocation/draws.http';
 import type { Quote } from '../market-data/market-data.types';
 import { blockTradeHoldsMatchSubscriptions } from './block-trade.checks';
 import { BlockTradeCode, BlockTradeOffering, BlockTradeSubscription } from './block-trade.entities';
 import { BlockTradeError, blockTradeErrorDescriptions } from './block-trade.errors';
 import { BlockTradeOfferingFieldsResolver, BlockTradeResolver, BlockTradeSubscriptionFieldsResolver } from './block-trade.resolver';
+import { BlockTradeClose } from './block-trade.close';
+import { BlockTradeCodes } from './block-trade.codes';
+import { BlockTradeCommands } from './block-trade.commands';
+import { BlockTradeQueries } from './block-trade.queries';
 import { BlockTradeService } from './block-trade.service';
 
 declare module '../../app/registry' {
@@ -34,20 +39,18 @@ export const blockTradeModule = defineModule({
     BLOCK_TRADE_CODE_ISSUED:
       "A purchase code for an offering was issued to the user (recordId is the code's id, symbol the stock); the code itself is shown only in myBlockTradeNotices.",
   },
-  create: (deps) => ({
-    blockTrade: new BlockTradeService(
-      deps.ds,
-      deps.clock,
-      deps.uow,
-      deps.ledger,
-      deps.audit,
-      deps.tradingCommands,
-      deps.marketData,
-      deps.config.quoteMaxAgeSeconds,
-      // Eligibility: passed real-name verification (the real-name module's check).
-      deps.realName,
-    ),
-  }),
+  create: ({ ds, clock, uow, ledger, audit, tradingCommands, marketData, config, realName }) => {
+    const queries = new BlockTradeQueries(ds, clock, marketData);
+    return {
+      blockTrade: new BlockTradeService(
+        // Subscribing and codes take eligibility: passed real-name verification (the real-name module's check).
+        new BlockTradeCommands(ds, clock, uow, ledger, audit, tradingCommands, queries, realName),
+        new BlockTradeCodes(ds, clock, uow, queries, realName),
+        new BlockTradeClose(ds, clock, uow, ledger, audit, tradingCommands, config.quoteMaxAgeSeconds),
+        queries,
+      ),
+    };
+  },
   loaders: (services) => ({
     blockTradeOfferingById: new DataLoader(async (ids: readonly string[]) => {
       const rows = await services.blockTrade.offeringsByIds(ids);
@@ -75,6 +78,8 @@ export const blockTradeModule = defineModule({
     },
   ],
   ledgerChecks: [blockTradeHoldsMatchSubscriptions],
+  // The public record of each allocation, GET /draws/block-trade/<offering id> (rule 4).
+  routes: ({ services }) => [drawRecordRoutes('block-trade', (id) => services.blockTrade.drawView(id))],
   // The hedge price: a fresh quote at or below it during the window fails the offering.
   onTicks: (services, symbols) => services.blockTrade.afterTicks(symbols),
 });

@@ -614,6 +614,39 @@ describe('purchase codes, subscribing and the close', () => {
     }
     await ledgerClean();
   });
+
+  it('subscribing takes passed real-name verification: refused with REAL_NAME_REQUIRED, nothing held or spent', async (ctx) => {
+    if (!gated) ctx.skip();
+    app.clock.set(T0);
+    const o = await createOffering();
+    // Someone else's valid, unused code: the refusal comes before any code is looked at or spent.
+    const holder = await investor();
+    const code = await codeFor(holder, o.id);
+    const unverified = await app.registerUser();
+    await fundUser(app, ops, unverified, 'USD', '50000');
+    app.clock.set(at(61));
+    expect((await offering(o.id)).phase).toBe('AVAILABLE');
+
+    const key = randomUUID();
+    expect(codeOf(await subscribe(unverified, o.id, 2, code, key))).toBe('REAL_NAME_REQUIRED');
+    // A retry with the same key, the code typed loosely, a made-up code: the same refusal every time.
+    expect(codeOf(await subscribe(unverified, o.id, 2, code, key))).toBe('REAL_NAME_REQUIRED');
+    for (const c of [code.toLowerCase(), 'ABCDEFGHJK']) expect(codeOf(await subscribe(unverified, o.id, 2, c))).toBe('REAL_NAME_REQUIRED');
+
+    expect(await balance(unverified.client)).toEqual({ available: '50000.00', frozen: '0.00' });
+    expect(await app.ds.query(`SELECT 1 FROM ledger_holds WHERE owner_id = $1`, [unverified.user.id])).toEqual([]);
+    expect(await app.ds.query(`SELECT 1 FROM block_trade_subscriptions WHERE user_id = $1`, [unverified.user.id])).toEqual([]);
+    expect(await records(unverified)).toEqual([]);
+    expect(await events(unverified)).toEqual([]);
+    expect(await app.ds.query(`SELECT used_at FROM block_trade_codes WHERE code = $1`, [code])).toEqual([{ used_at: null }]);
+    expect((await offering(o.id)).ticketsSubscribed).toBe(0);
+    await ledgerClean();
+
+    // The code's owner, who passed, still subscribes with it. Then leave nothing open on AAPL.
+    expect((await subscribe(holder, o.id, 2, code)).errors).toBeUndefined();
+    expect((await ops.client.exec(CANCEL, { input: { id: o.id, reason: 'Test offering withdrawn' } })).errors).toBeUndefined();
+    await ledgerClean();
+  });
 });
 
 describe('purchase code notices', () => {

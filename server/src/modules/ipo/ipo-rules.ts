@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { DomainError } from '../../shared/domain-error';
 import { Money } from '../../shared/money';
-import { IpoPhase } from './ipo.entities';
+import { IpoApplicationStatus, IpoPhase } from './ipo.entities';
 import { IpoError } from './ipo.errors';
 
 export interface OfferingDates {
@@ -86,4 +86,58 @@ export function spreadOf(market: Decimal, subscription: Decimal): { spread: Deci
 export function amountToPay(a: { price: Decimal; wonShares: number; fee: Decimal; heldAmount: Decimal }): Decimal {
   const owed = amountPaid(a.price, a.wonShares, a.fee);
   return Decimal.max(owed.minus(a.heldAmount), 0);
+}
+
+/** What an offering puts up for the draw, in whole lots. */
+export function lotsOnOffer(o: { underwritingShares: number; lotSize: number }): number {
+  return o.underwritingShares / o.lotSize;
+}
+
+/**
+ * Who enters the draw: every pending application whose hold still covers what it owes (price × shares
+ * + fee); the rest are excluded as UNDER_FUNDED (it only happens after a repricing). Order is kept.
+ */
+export function screenEntries<A extends { id: string; shares: number; heldAmount: Decimal }>(
+  pending: readonly A[],
+  o: { subscriptionPrice: Decimal; processingFee: Decimal },
+): { eligible: A[]; excluded: Array<{ id: string; reason: string }> } {
+  const eligible: A[] = [];
+  const excluded: Array<{ id: string; reason: string }> = [];
+  for (const a of pending) {
+    if (a.heldAmount.lt(applicationHold(o.subscriptionPrice, a.shares, o.processingFee)))
+      excluded.push({ id: a.id, reason: 'UNDER_FUNDED' });
+    else eligible.push(a);
+  }
+  return { eligible, excluded };
+}
+
+/**
+ * What a winner's hold pays, by where it goes: price × winning shares to the allocation escrow, the fee
+ * to fee income (none when the fee is zero); the rest of the hold is released.
+ */
+export function winnerPostings(price: Decimal, wonShares: number, fee: Decimal): { escrow: Decimal; fee: Decimal | null } {
+  return { escrow: price.times(wonShares), fee: fee.gt(0) ? fee : null };
+}
+
+/** An application's status after the draw: not ranked → excluded; ranked with lots → won; else not won. */
+export function drawOutcome(r: { wonLots: number } | undefined): IpoApplicationStatus {
+  if (!r) return IpoApplicationStatus.EXCLUDED;
+  return r.wonLots > 0 ? IpoApplicationStatus.WON : IpoApplicationStatus.NOT_WON;
+}
+
+/** The terms of an offering as the audit log records them (before and after an edit). */
+export function offeringAuditView(
+  f: Pick<OfferingFigures, 'subscriptionPrice' | 'underwritingShares' | 'lotSize' | 'processingFee'> &
+    Pick<OfferingDates, 'opensAt' | 'closesAt' | 'drawsAt'> & { symbol: string },
+) {
+  return {
+    symbol: f.symbol,
+    subscriptionPrice: f.subscriptionPrice.toFixed(),
+    underwritingShares: f.underwritingShares,
+    lotSize: f.lotSize,
+    processingFee: f.processingFee.toFixed(2),
+    opensAt: f.opensAt.toISOString(),
+    closesAt: f.closesAt.toISOString(),
+    drawsAt: f.drawsAt.toISOString(),
+  };
 }

@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
 import { Ipo1764600000000 } from '../../../../migrations/1764600000000-Ipo';
 import { defineModule } from '../../app/module';
+import { drawRecordRoutes } from '../allocation/draws.http';
 import { allocationEscrowMatchesWinners, ipoHoldsMatchApplications } from './ipo.checks';
 import { IpoApplication, IpoOffering } from './ipo.entities';
 import { IpoError, ipoErrorDescriptions } from './ipo.errors';
 import { IpoApplicationFieldsResolver, IpoOfferingFieldsResolver, IpoResolver } from './ipo.resolver';
+import { IpoCommands } from './ipo.commands';
+import { IpoDraw } from './ipo.draw';
+import { IpoQueries } from './ipo.queries';
 import { IpoService } from './ipo.service';
 
 declare module '../../app/registry' {
@@ -30,9 +34,16 @@ export const ipoModule = defineModule({
     IPO_APPLICATION_UPDATED: 'An IPO application of the user changed status (recordId, status; reason when the offering was cancelled).',
   },
   // Applying takes money, so it needs passed real-name verification (PRODUCT.md §6).
-  create: ({ ds, clock, uow, ledger, audit, tradingCommands, marketData, realName }) => ({
-    ipo: new IpoService(ds, clock, uow, ledger, audit, tradingCommands, marketData, realName),
-  }),
+  create: ({ ds, clock, uow, ledger, audit, tradingCommands, marketData, realName }) => {
+    const queries = new IpoQueries(ds, clock, marketData);
+    return {
+      ipo: new IpoService(
+        new IpoCommands(ds, clock, uow, ledger, audit, tradingCommands, queries, realName),
+        new IpoDraw(ds, clock, uow, ledger, audit, tradingCommands),
+        queries,
+      ),
+    };
+  },
   loaders: (services) => ({
     ipoOfferingById: new DataLoader(async (ids: readonly string[]) => {
       const rows = await services.ipo.offeringsByIds(ids);
@@ -48,4 +59,6 @@ export const ipoModule = defineModule({
     { name: 'ipo-issue-due', cron: '* * * * *', run: async (services) => void (await services.ipo.issueDue()) },
   ],
   ledgerChecks: [ipoHoldsMatchApplications, allocationEscrowMatchesWinners],
+  // The public record of each lottery, GET /draws/ipo/<offering id>, for scripts/verify-draw.mjs (rule 4).
+  routes: ({ services }) => [drawRecordRoutes('ipo', (id) => services.ipo.drawView(id))],
 });

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Clock } from '../../shared/clock';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/ids';
+import { Money } from '../../shared/money';
+import { drawSeedHash, newDrawSeed } from '../allocation/draw';
+import type { AuditService } from '../audit/audit.service';
+import type { User } from '../auth/user.entity';
+import { onceInUnitOfWork } from '../ledger/idempotency';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { TradingCommands } from '../trading/trading.commands';
+import {
+  blockTradePhase,
+  checkFigures,
+  checkTickets,
+  checkWindow,
+  normaliseCode,
+  offeringAuditView,
+  subscriptionFigures,
+} from './block-trade-rules';
+import {
+  BlockTradeFailReason,
+  BlockTradeOffering,
+  BlockTradeOfferingStatus,
+  BlockTradeSubscription,
+  BlockTradeSubscriptionStatus,
+} from './block-trade.entities';
+import { BlockTradeError } from './block-trade.errors';
+import type { BlockTradeOfferingInput } from './block-trade.inputs';
+import type { BlockTradeQueries } from './block-trade.queries';
+import {
+  BLOCK_TRADE_EVENT,
+  type Meta,
+  type MoneyGate,
+  REFERENCE_TYPE,
+  lockOffering,
+  pendingSubscribers,
+  releaseAll,
+} from './block-trade.rows';
+
+/**
+ * What ops and users ask of block trades. Ops define offerings with a hedge price and a committed draw
+ * seed, edit them before the window opens and cancel them before the close (every hold released);
+ * users subscribe with their personal purchase code, their money (amount + handling fee) held at once.
+ */
+export class BlockTradeCommands {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+    private readonly ledger: LedgerService,
+    private readonly audit: AuditService,
+    private readonly trading: TradingCommands,
+    private readonly queries: BlockTradeQueries,
+    private readonly gate: MoneyGate | null,
+  ) {}
+
+  // ---- Ops: offerings ------------------------------------------------------------------------------
+
+  async createOffering(ops: User, input: BlockTradeOfferingInput, meta: Meta = {}): Promise<BlockTradeOffering> {
+    const now = this.clock.now();
+    const fields = await this.checkInput(input, now);
+    const seed = newDrawSeed();
+    const id = randomUUID();
+    await this.ds.transaction(async (em) => {
+      await em.insert(BlockTradeOffering, {
+        id,
+        ...fields,
+        seed,
+        seedHash: drawSeedHash(seed),
+        status: BlockTradeOfferingStatus.SCHEDULED,
+        cancelReason: null,
+        failReason: null,
+        createdBy: ops.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await this.audit.record(em, {
+        actorId: ops.id,
+        actorLabel: ops.phone,
+        action: 'block_trade.offering.created',
+        targetType: 'block_trade_offering',
+        targetId: id,
+        after: offeringAuditView(fields),
+        ip: meta.ip ?? null,
+      });
+    });
+    return this.queries.offering(id);
+  }
+
+  async updateOffering(ops: User, id: string, input: BlockTradeOfferingInput, meta: Meta = {}): Promise<BlockTradeOffering> {
+    const now = this.clock.now();
+    const current = await this.queries.offering(id);
+    // Terms are fixed once the window opens: that answer comes before any check of the new terms.
+    if (current.status !== BlockTradeOfferingStatus.SCHEDULED || current.opensAt <= now)
+      throw new DomainError(BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
+    const fields = await this.checkInput(input, now);
+    await this.ds.transaction(async (em) => {
+      const before = await lockOffering(em, id);
+      if (before.status !== BlockTradeOfferingStatus.SCHEDULED || before.opensAt <= now)
+        throw new DomainError(BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
+      await em.update(BlockTradeOffering, { id }, { ...fields, updatedAt: now });
+      await this.audit.record(em, {
+        actorId: ops.id,
+        actorLabel: ops.phone,
+        action: 'block_trade.offering.updated',
+        targetType: 'block_trade_offering',
+        targetId: id,
+        before: offeringAuditView(before),
+        after: offeringAuditView(fields),
+        ip: meta.ip ?? null,
+      });
+    });
+    return this.queries.offering(id);
+  }
+
+  /** Cancels an offering before its close: every hold is released, the reason shown to subscribers. */
+  async cancelOffering(ops: User, id: string, reason: string, meta: Meta = {}): Promise<BlockTradeOffering> {
+    const why = reason.trim();
+    if (!why) throw new DomainError(CommonError.BAD_INPUT);
+    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
+    const subscribers = await pendingSubscribers(this.ds, id);
+    await this.uow.run(
+      async (tx) => {
+        const o = await lockOffering(tx.em, id);
+        if (o.status !== BlockTradeOfferingStatus.SCHEDULED) throw new DomainError(BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
+        const now = this.clock.now();
+        const released = await releaseAll(this.ledger, tx, o, BlockTradeFailReason.OFFERING_CANCELLED, why, ops.id, now);
+        await tx.em.update(
+          BlockTradeOffering,
+          { id },
+          { status: BlockTradeOfferingStatus.CANCELLED, cancelReason: why.slice(0, 200), updatedAt: now },
+        );
+        await this.audit.record(tx.em, {
+          actorId: ops.id,
+          actorLabel: ops.phone,
+          action: 'block_trade.offering.cancelled',
+          targetType: 'block_trade_offering',
+          targetId: id,
+          after: { released },
+          reason: why,
+          ip: meta.ip ?? null,
+        });
+      },
+      { lockUsers: subscribers },
+    );
+    return this.queries.offering(id);
+  }
+
+  private async checkInput(input: BlockTradeOfferingInput, now: Date) {
+    checkWindow(input, now);
+    checkFigures(input);
+    const currency = await this.trading.allotmentCurrency(input.symbol);
+    if (!currency) throw new DomainError(BlockTradeError.BLOCK_TRADE_CURRENCY_NOT_SUPPORTED);
+    const name = input.name.trim();
+    if (!name) throw new DomainError(CommonError.BAD_INPUT);
+    return {
+      symbol: input.symbol,
+      name,
+      currency,
+      subscriptionPrice: input.subscriptionPrice,
+      hedgePrice: input.hedgePrice,
+      feeRate: input.feeRate,
+      minAmount: input.minAmount,
+      ticketsAvailable: input.ticketsAvailable,
+      maxTicketsPerUser: input.maxTicketsPerUser,
+      opensAt: input.opensAt,
+      closesAt: input.closesAt,
+      codePolicy: input.codePolicy,
+    };
+  }
+
+  // ---- Users: subscribing --------------------------------------------------------------------------
+
+  /**
+   * Subscribes with the personal purchase code: whole tickets up to the cap, the amount at least the
+   * minimum; amount + handling fee held in one journal entry under the idempotency key, the code marked
+   * used in the same transaction. The offering row is read under a share lock, so a subscription either
+   * commits before the close or a hedge failure locks the offering (and is decided with it) or sees it
+   * closed — never half.
+   */
+  async subscribe(
+    user: User,
+    input: { offeringId: string; tickets: number; code?: string | null; idempotencyKey: string },
+  ): Promise<BlockTradeSubscription> {
+    if (!isUuid(input.offeringId)) throw new DomainError(CommonError.NOT_FOUND);
+    const code = normaliseCode(input.code);
+    if (!code) throw new DomainError(BlockTradeError.BLOCK_TRADE_CODE_REQUIRED);
+    if (this.gate) await this.gate.requirePassed(user.id);
+    const key = {
+      ownerId: user.id,
+      key: input.idempotencyKey,
+      operation: 'subscribeBlockTrade',
+      input: { offeringId: input.offeringId, tickets: input.tickets, code },
+    };
+    const id = await onceInUnitOfWork(
+      this.uow,
+      key,
+      async (tx, newId) => {
+        const em = tx.em;
+        const o = await em
+          .getRepository(BlockTradeOffering)
+          .createQueryBuilder('o')
+          .setLock('pessimistic_read')
+          .where('o.id = :id', { id: input.offeringId })
+          .getOne();
+        if (!o) throw new DomainError(CommonError.NOT_FOUND);
+        const now = this.clock.now();
+        if (blockTradePhase(o, now) !== 'available') throw new DomainError(BlockTradeError.BLOCK_TRADE_NOT_AVAILABLE);
+        const live: unknown[] = await em.query(`SELECT 1 FROM block_trade_subscriptions WHERE offering_id = $1 AND user_id = $2`, [
+          o.id,
+          user.id,
+        ]);
+        if (live.length) throw new DomainError(BlockTradeError.BLOCK_TRADE_ALREADY_SUBSCRIBED);
+        const codes: Array<{ id: string; user_id: string; used_at: Date | null }> = await em.query(
+          `SELECT id, user_id, used_at FROM block_trade_codes WHERE offering_id = $1 AND code = $2 FOR UPDATE`,
+          [o.id, code],
+        );
+        const c = codes[0];
+        if (!c || c.user_id !== user.id || c.used_at !== null) throw new DomainError(BlockTradeError.BLOCK_TRADE_CODE_INVALID);
+        checkTickets(input.tickets, o.maxTicketsPerUser);
+        const { shares, amount, fee, held } = subscriptionFigures(o.subscriptionPrice, input.tickets, o.feeRate);
+        if (amount.lt(o.minAmount)) throw new DomainError(BlockTradeError.BLOCK_TRADE_BELOW_MINIMUM);
+        const [{ order_no: orderNo }]: Array<{ order_no: string }> = await em.query(
+          `SELECT 'B' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('block_trade_no_seq') AS order_no`,
+          [now],
+        );
+        const hold = await this.ledger.hold(em, {
+          ownerId: user.id,
+          currency: o.currency,
+          amount: held,
+          referenceType: REFERENCE_TYPE,
+          referenceId: newId,
+          referenceNo: orderNo,
+          referenceLabel: o.symbol,
+          kind: 'block_trade_hold',
+        });
+        await em.query(`UPDATE block_trade_codes SET used_at = $2 WHERE id = $1`, [c.id, now]);
+        await em.insert(BlockTradeSubscription, {
+          id: newId,
+          orderNo,
+          offeringId: o.id,
+          userId: user.id,
+          codeId: c.id,
+          tickets: input.tickets,
+          shares,
+          price: o.subscriptionPrice,
+          amount,
+          feeRate: o.feeRate,
+          fee,
+          heldAmount: held,
+          holdId: hold.id,
+          status: BlockTradeSubscriptionStatus.IN_PROGRESS,
+          reason: null,
+          rank: null,
+          wonTickets: 0,
+          wonShares: 0,
+          transactionAmount: new Money(0),
+          feePaid: new Money(0),
+          positionId: null,
+          createdAt: now,
+          decidedAt: null,
+        });
+        await tx.emit(user.id, BLOCK_TRADE_EVENT, { id: newId, status: BlockTradeSubscriptionStatus.IN_PROGRESS, offeringId: o.id }, now);
+        await tx.emitBalance(user.id, o.currency, now);
+      },
+      { lockUsers: [user.id] },
+    );
+    return this.queries.subscriptionOf(user.id, id);
+  }
+}
