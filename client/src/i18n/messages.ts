@@ -13,8 +13,9 @@ export type { Messages } from './mergeMessages';
  * never imports this file (a test in loadMessages.test.ts makes sure): it loads one language at a
  * time through loadMessages.ts. Each domain keeps its own texts in features/<domain>/messages/<locale>.json
  * (merged per language in bundles/<locale>.ts); the ops console keeps its texts in ops/messages (loaded
- * with the console); the review reason labels (`review.reason.<CODE>`), which users and ops both read,
- * in i18n/reviewReasons. A key defined twice, in any of them, is a bug.
+ * with the console). The review reason labels (`review.reason.<CODE>`), which users and ops both read, are
+ * app texts: a domain's own reasons with its texts, the common ones in i18n/reviewReasons. A key defined
+ * twice, in any of them, is a bug.
  */
 const APP: Readonly<Record<Locale, Messages>> = { en, fr, es, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
 

@@ -5,10 +5,21 @@ import { UnitOfWork } from '../db/unit-of-work';
 import { registerErrorCodes } from '../graphql/error-codes';
 import type { EventBus } from '../graphql/pubsub';
 import { registerEventTypes } from '../modules/events/event-types';
+import { registerReviewReasons } from '../modules/review/review-reasons';
 import { UserEventsService } from '../modules/events/user-events.service';
 import type { Clock } from '../shared/clock';
 import type { buildSchema } from 'type-graphql';
-import type { ClassRef, JobDefinition, LedgerCheck, ModuleDeps, PlatformHooks, ReviewKind, VelaModule } from './module';
+import type {
+  ClassRef,
+  HttpDeps,
+  HttpRoutes,
+  JobDefinition,
+  LedgerCheck,
+  ModuleDeps,
+  PlatformHooks,
+  ReviewKind,
+  VelaModule,
+} from './module';
 import { modules } from './modules';
 import type { Loaders, ServiceRegistry, Services } from './registry';
 
@@ -25,9 +36,11 @@ function unique<T>(items: T[], nameOf: (t: T) => string, what: string): T[] {
 
 const all = <T>(pick: (m: VelaModule) => T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
 
-// Error codes and event types join their enums as soon as the list is known, before any schema is built.
+// Error codes, review reasons and event types join their enums as soon as the list is known, before any
+// schema is built.
 for (const m of modules) {
   if (m.errors) registerErrorCodes(m.name, m.errors, m.errorDescriptions);
+  if (m.reviewReasons) registerReviewReasons(m.name, m.reviewReasons, m.reviewReasonDescriptions);
   if (m.events) registerEventTypes(m.name, m.events, m.eventDescriptions);
 }
 
@@ -109,4 +122,23 @@ function reviewKinds(deps: ModuleDeps): Map<string, ReviewKind> {
 /** Runs every module's tick hook after a batch of ticks (the feed knows nothing of what they do). */
 export async function afterTicks(services: Services, symbols: readonly string[]): Promise<void> {
   for (const m of modules) if (m.onTicks) await m.onTicks(services, symbols);
+}
+
+/** Every module's `onMigrated` step, in the order of the list (the migrating process runs them as the owner). */
+export async function afterMigrations(ds: DataSource): Promise<void> {
+  for (const m of modules) if (m.onMigrated) await m.onMigrated(ds);
+}
+
+/** Paths the API server answers itself: no module may mount over them. */
+const CENTRAL_PATHS = ['/graphql', '/healthz', '/docs/schema'];
+
+/** Every module's HTTP routes, in the order of the list (the API server mounts them before /graphql). */
+export function httpRoutes(deps: HttpDeps): HttpRoutes[] {
+  return modules.flatMap((m) =>
+    (m.routes?.(deps) ?? []).map((r) => {
+      const clash = CENTRAL_PATHS.find((p) => r.path === p || r.path.startsWith(`${p}/`));
+      if (!/^\/[^/]/.test(r.path) || clash) throw new Error(`module ${m.name}: HTTP routes may not be mounted at ${r.path}`);
+      return r;
+    }),
+  );
 }

@@ -1,9 +1,12 @@
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { GraphQLNamedType } from 'graphql';
 import type Redis from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from '../config';
 import type { Tx, UnitOfWork } from '../db/unit-of-work';
 import type { EventBus } from '../graphql/pubsub';
+import type { User } from '../modules/auth/user.entity';
 import type { LedgerProblem } from '../modules/ledger/ledger.service';
 import type { Clock } from '../shared/clock';
 import type { LoaderRegistry, ServiceRegistry, Services } from './registry';
@@ -48,6 +51,25 @@ export interface JobDefinition {
 export interface LedgerCheck {
   name: string;
   run(em: EntityManager): Promise<LedgerProblem[]>;
+}
+
+/** What a module's HTTP routes see: the services, the settings and the session of a request. */
+export interface HttpDeps {
+  services: Services;
+  config: Config;
+  /** The signed-in user of the request's session cookie, or null. */
+  currentUser(req: IncomingMessage): Promise<User | null>;
+}
+
+/**
+ * Plain HTTP routes beside /graphql (uploads, public records), mounted by the API server after its own
+ * (`/healthz`, `/docs/schema`) and before `/graphql`, in the order of the module list. Several modules may
+ * mount under one path (each router passes on what it does not answer).
+ */
+export interface HttpRoutes {
+  /** Where the router is mounted, e.g. `/uploads`. */
+  path: string;
+  router: RequestHandler;
 }
 
 /** The item a review kind locked, as the workflow needs to see it. */
@@ -114,8 +136,8 @@ export interface ReviewQueueRow {
 
 /**
  * How a domain plugs in. Each domain declares itself once in `<domain>.module.ts`; `app/modules.ts` is
- * the only list; the schema, error codes, event types, entities, migrations, services, loaders, jobs,
- * review kinds, ledger checks and tick hooks are all derived from that list.
+ * the only list; the schema, error codes, review reasons, event types, entities, migrations, services, loaders, jobs,
+ * review kinds, ledger checks, tick hooks, HTTP routes and start-up seeds are all derived from that list.
  */
 export interface VelaModule {
   name: string;
@@ -131,6 +153,13 @@ export interface VelaModule {
   errors?: Record<string, string>;
   /** What each of those codes means (the errors file's `ErrorDescriptions`), shown in the schema. */
   errorDescriptions?: Record<string, string>;
+  /**
+   * The reasons the module's review kinds refuse with (beyond the common ones: NAME_MISMATCH,
+   * LIMIT_EXCEEDED, SUSPECTED_FRAUD, DUPLICATE, OTHER), merged into the one ReviewReasonCode enum.
+   */
+  reviewReasons?: Record<string, string>;
+  /** What each of those reasons means (a `ReviewReasonDescriptions`), shown in the schema. */
+  reviewReasonDescriptions?: Record<string, string>;
   /** Outbox event types the module emits, merged into the AccountEventType enum. */
   events?: readonly string[];
   /** What each of those event types means, shown in the schema. */
@@ -146,6 +175,13 @@ export interface VelaModule {
   ledgerChecks?: LedgerCheck[];
   /** Runs after every batch of market-data ticks (trading registers its engine here). */
   onTicks?(services: Services, symbols: readonly string[]): Promise<void>;
+  /** Plain HTTP routes beside /graphql, mounted by the API server (see `HttpRoutes`). */
+  routes?(deps: HttpDeps): HttpRoutes[];
+  /**
+   * Runs as the database owner after the migrations, on every start, under the migration lock (before the
+   * job queue is installed and the app role granted): idempotent reference data, such as instruments.
+   */
+  onMigrated?(ds: DataSource): Promise<void>;
   /** Releases what the module's services hold (listeners, connections). */
   close?(services: Services): Promise<void>;
 }

@@ -2,9 +2,8 @@ import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
-import { jobs } from '../app/compose';
+import { afterMigrations, jobs } from '../app/compose';
 import type { Config } from '../config';
-import { seedInstruments } from '../modules/market-data/seed-instruments';
 import { logger } from '../shared/logger';
 import { createDataSource } from './data-source';
 import { type EmbeddedDatabase, reachableDataDir, startEmbeddedPostgres } from './embedded-postgres';
@@ -75,9 +74,10 @@ async function installJobQueue(ownerUrl: string): Promise<void> {
 }
 
 /**
- * As the owner (`ownerUrl`): applies pending migrations, seeds the instruments, installs the job queue,
- * and grants the app role (`appUrl`'s) exactly its privileges (server/src/db/roles.ts). Processes
- * starting together take turns on an advisory lock. When both URLs are one role, only warns.
+ * As the owner (`ownerUrl`): applies pending migrations, runs every module's `onMigrated` step (the
+ * instruments' seed), installs the job queue, and grants the app role (`appUrl`'s) exactly its privileges
+ * (server/src/db/roles.ts). Processes starting together take turns on an advisory lock. When both URLs
+ * are one role, only warns.
  */
 export async function migrateDatabase(ownerUrl: string, appUrl: string, opts: { mode?: Config['mode'] } = {}): Promise<void> {
   if (ownerUrl === appUrl && !(await mayMigrate(appUrl))) {
@@ -106,7 +106,7 @@ export async function migrateDatabase(ownerUrl: string, appUrl: string, opts: { 
     try {
       const ran = await ds.runMigrations({ transaction: 'each' });
       if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
-      await seedInstruments(ds);
+      await afterMigrations(ds);
     } finally {
       await ds.destroy();
     }

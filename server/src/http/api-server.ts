@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { LIMITS, apolloArmor, armorValidationRules, withoutSuggestions } from '../graphql/armor';
 import type { RequestContext } from '../graphql/context';
 import { formatError, toPublicError } from '../graphql/error-mapper';
-import { createLoaders } from '../app/compose';
+import { createLoaders, httpRoutes } from '../app/compose';
 import { TrustedDocuments } from '../graphql/trusted-documents';
 import { Role, type User } from '../modules/auth/user.entity';
 import { detectFastQuotes } from '../modules/market-data/live/fast-path';
@@ -25,8 +25,6 @@ import { SESSION_COOKIE, clientIp, originAllowed, sessionTokenFrom } from './ses
 import { SocketSessions } from './socket-sessions';
 import { clientFiles } from './client-files';
 import { compressLargeResponses } from './compression';
-import { uploadRoutes } from '../modules/uploads/uploads.http';
-import { drawRoutes } from '../modules/allocation/draws.http';
 import { schemaDocsPage } from './schema-docs';
 
 export interface ApiServer {
@@ -233,19 +231,11 @@ export async function startApiServer(opts: {
     res.set('Cache-Control', 'no-cache').type('html').send(docs);
   });
 
-  // The public records of IPO and block-trade draws, for anyone to recompute with scripts/verify-draw.mjs (rule 4).
-  app.use('/draws', drawRoutes(services));
-
-  // Image uploads and their signed view links (multipart, streamed; see modules/uploads).
-  app.use(
-    '/uploads',
-    uploadRoutes({
-      services,
-      trustProxyHops: trustProxy,
-      publicUrl: config.publicUrl,
-      currentUser: async (req) => (await resolveAuth(req)).user,
-    }),
-  );
+  // Every module's plain HTTP routes, in the order of the module list (`routes` in its declaration):
+  // uploads and their signed view links, the public records of IPO and block-trade draws, ….
+  for (const { path, router } of httpRoutes({ services, config, currentUser: async (req) => (await resolveAuth(req)).user })) {
+    app.use(path, router);
+  }
 
   app.use(
     '/graphql',

@@ -2,7 +2,7 @@ import type { Messages } from '../mergeMessages';
 import { mergeLocaleFiles } from '../mergeMessages';
 import core from '../messages/zh-Hans.json';
 
-/** The app's zh-Hans texts (core, every feature's, review reasons): one chunk, loaded on demand (loadMessages.ts). */
+/** The app's zh-Hans texts (core, every feature's, the common review reasons): one chunk, loaded on demand (loadMessages.ts). */
 const messages: Messages = mergeLocaleFiles(
   'zh-Hans',
   core,

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatE164 } from '../../features/auth/phone';
 import { graphql } from '../../gql';
 import type { OpsReviews_QueueQuery, ReviewReasonCode } from '../../gql/graphql';
-import { REVIEW_REASON_CODES } from '../../i18n/reviewReasons';
+import { reviewReasonMessageId, useReviewReasonCodes } from '../../i18n/reviewReasons';
 import { Button } from '../../ui/Button';
 import { FormError, Select, TextInput } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
@@ -55,7 +55,8 @@ export function ReviewItemCard({
   // A real-name submission is refused only for reasons about an identity.
   const realName = item.kind === 'real_name';
   const realNameReasons = useQuery(RealNameReasonsQuery, { skip: !realName || !refusing });
-  const reasonCodes: readonly string[] = realName ? (realNameReasons.data?.realNameReasonCodes ?? []) : REVIEW_REASON_CODES;
+  const allReasonCodes = useReviewReasonCodes();
+  const reasonCodes: readonly string[] = realName ? (realNameReasons.data?.realNameReasonCodes ?? []) : allReasonCodes;
   const refetchQueries = ['OpsReviews_Queue'];
 
   const approve = async () => {
@@ -154,7 +155,7 @@ export function ReviewItemCard({
                     </option>
                     {reasonCodes.map((code) => (
                       <option key={code} value={code}>
-                        {intl.formatMessage({ id: `review.reason.${code}` })}
+                        {intl.formatMessage({ id: reviewReasonMessageId(code) })}
                       </option>
                     ))}
                   </Select>

@@ -1,6 +1,6 @@
-import { ReviewReasonCode } from '../review/review.types';
+import { IsReviewReason, ReviewReasonCode } from '../review/review-reasons';
 import type Decimal from 'decimal.js';
-import { IsIn, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
@@ -101,7 +101,7 @@ export class ReviewRefusalInput {
   id: string;
 
   @Field(() => ReviewReasonCode, { description: 'Why: shown to the user in their language.' })
-  @IsIn(Object.values(ReviewReasonCode), { context: { code: CommonError.BAD_INPUT } })
+  @IsReviewReason()
   reasonCode: ReviewReasonCode;
 
   @Field(() => String, { nullable: true, description: 'An optional note shown beside the reason.' })

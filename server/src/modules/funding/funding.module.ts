@@ -4,7 +4,7 @@ import { FieldCipher } from '../../shared/field-cipher';
 import { BankCard, CryptoAddress, Deposit, Withdrawal } from './funding.entities';
 import { FundingError, fundingErrorDescriptions } from './funding.errors';
 import { DepositFieldsResolver, FundingResolver, WithdrawalFieldsResolver } from './funding.resolver';
-import { depositReview, withdrawalReview } from './funding.reviews';
+import { FundingReviewReason, depositReview, fundingReviewReasonDescriptions, withdrawalReview } from './funding.reviews';
 import { FundingService } from './funding.service';
 
 declare module '../../app/registry' {
@@ -22,6 +22,8 @@ export const fundingModule = defineModule({
   resolvers: [FundingResolver, DepositFieldsResolver, WithdrawalFieldsResolver],
   errors: FundingError,
   errorDescriptions: fundingErrorDescriptions,
+  reviewReasons: FundingReviewReason,
+  reviewReasonDescriptions: fundingReviewReasonDescriptions,
   events: ['DEPOSIT_UPDATED', 'WITHDRAWAL_UPDATED'],
   eventDescriptions: {
     DEPOSIT_UPDATED: 'A deposit of the user changed status (recordId, status; reason and reasonCode on a refusal).',

@@ -5,8 +5,22 @@ import type { DataSource } from 'typeorm';
 import { Money } from '../../shared/money';
 import type { AccountRef } from '../ledger/ledger-rules';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { ReviewReasonDescriptions } from '../review/review-reasons';
 import { DepositStatus, WithdrawalStatus } from './funding.entities';
 import { FundingError } from './funding.errors';
+
+/** Why a deposit or withdrawal may be refused, beyond the common reasons (merged into ReviewReasonCode). */
+export enum FundingReviewReason {
+  FUNDS_NOT_RECEIVED = 'FUNDS_NOT_RECEIVED',
+  AMOUNT_MISMATCH = 'AMOUNT_MISMATCH',
+  DESTINATION_INVALID = 'DESTINATION_INVALID',
+}
+
+export const fundingReviewReasonDescriptions: ReviewReasonDescriptions<FundingReviewReason> = {
+  FUNDS_NOT_RECEIVED: 'The money the deposit notice announces has not arrived.',
+  AMOUNT_MISMATCH: 'The amount received differs from the amount declared.',
+  DESTINATION_INVALID: 'The withdrawal destination (bank account or address) cannot be paid to.',
+};
 
 interface DepositRow {
   id: string;

@@ -10,6 +10,7 @@ import { MarketError, marketErrorDescriptions } from './market-data.errors';
 import { createMarketDataLoaders } from './market-data.loaders';
 import { InstrumentResolver, MarketDataResolver, MarketIndexResolver } from './market-data.resolver';
 import { MarketDataService } from './market-data.service';
+import { seedInstruments } from './seed-instruments';
 import { DisplayCurrencyEnum, type Quote } from './market-data.types';
 import { SymbolDirectory } from './symbol-directory';
 
@@ -71,6 +72,8 @@ export const marketDataModule = defineModule({
       },
     },
   ],
+  // Instruments and index definitions from data/instruments.json, upserted after the migrations on every start.
+  onMigrated: (ds) => seedInstruments(ds),
   close: async (services) => {
     services.quoteHub.close();
     if (ownedQuoteBus.has(services.quoteBus)) await services.quoteBus.close();

@@ -4,7 +4,7 @@ import { FieldCipher } from '../../shared/field-cipher';
 import { RealNameSubmission } from './real-name.entities';
 import { RealNameError, realNameErrorDescriptions } from './real-name.errors';
 import { RealNameFieldsResolver, RealNameResolver, RealNameUserFieldsResolver } from './real-name.resolver';
-import { realNameReview } from './real-name.reviews';
+import { RealNameReviewReason, realNameReview, realNameReviewReasonDescriptions } from './real-name.reviews';
 import { RealNameService } from './real-name.service';
 
 declare module '../../app/registry' {
@@ -21,6 +21,8 @@ export const realNameModule = defineModule({
   resolvers: [RealNameResolver, RealNameFieldsResolver, RealNameUserFieldsResolver],
   errors: RealNameError,
   errorDescriptions: realNameErrorDescriptions,
+  reviewReasons: RealNameReviewReason,
+  reviewReasonDescriptions: realNameReviewReasonDescriptions,
   events: ['REAL_NAME_UPDATED'],
   eventDescriptions: {
     REAL_NAME_UPDATED: "The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal).",

@@ -2,18 +2,29 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ReviewItem, ReviewKind, ReviewQueueRow } from '../../app/module';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
-import { ReviewReasonCode } from '../review/review.types';
+import { CommonReviewReason, type ReviewReasonDescriptions } from '../review/review-reasons';
 import { RealNameStatus } from './real-name.entities';
 import { REAL_NAME_KIND } from './real-name.service';
 
+/** Real-name's own refusal reasons, beyond the common ones (merged into ReviewReasonCode). */
+export enum RealNameReviewReason {
+  DOCUMENTS_UNCLEAR = 'DOCUMENTS_UNCLEAR',
+  DOCUMENTS_MISMATCH = 'DOCUMENTS_MISMATCH',
+}
+
+export const realNameReviewReasonDescriptions: ReviewReasonDescriptions<RealNameReviewReason> = {
+  DOCUMENTS_UNCLEAR: 'The uploaded documents cannot be read.',
+  DOCUMENTS_MISMATCH: 'The documents do not match the details entered.',
+};
+
 /** The reasons a real-name submission may be refused with (the user reads them in their language). */
 export const REAL_NAME_REASON_CODES: readonly string[] = [
-  ReviewReasonCode.DOCUMENTS_UNCLEAR,
-  ReviewReasonCode.DOCUMENTS_MISMATCH,
-  ReviewReasonCode.NAME_MISMATCH,
-  ReviewReasonCode.DUPLICATE,
-  ReviewReasonCode.SUSPECTED_FRAUD,
-  ReviewReasonCode.OTHER,
+  RealNameReviewReason.DOCUMENTS_UNCLEAR,
+  RealNameReviewReason.DOCUMENTS_MISMATCH,
+  CommonReviewReason.NAME_MISMATCH,
+  CommonReviewReason.DUPLICATE,
+  CommonReviewReason.SUSPECTED_FRAUD,
+  CommonReviewReason.OTHER,
 ];
 
 interface Row {

@@ -12,7 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { idempotent, once } from '../ledger/idempotency';
 import { ReviewError } from './review.errors';
-import { ReviewReasonCode } from './review.types';
+import { isReviewReasonCode } from './review-reasons';
 
 export interface Actor {
   id: string;
@@ -106,7 +106,7 @@ export class ReviewService {
     if (!k.outcomes[input.decision]) throw new DomainError(ReviewError.DECISION_NOT_ALLOWED);
     const reasonCode = input.reasonCode ?? null;
     if (input.decision === 'refuse' && !reasonCode) throw new DomainError(ReviewError.REASON_CODE_REQUIRED);
-    if (reasonCode && !(Object.values(ReviewReasonCode) as string[]).includes(reasonCode)) throw new DomainError(CommonError.BAD_INPUT);
+    if (reasonCode && !isReviewReasonCode(reasonCode)) throw new DomainError(CommonError.BAD_INPUT);
     if (!isUuid(input.id)) throw new DomainError(CommonError.NOT_FOUND);
     const key = {
       ownerId: actor.id,

@@ -1,40 +1,14 @@
 import type Decimal from 'decimal.js';
-import { IsIn, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
 import { PageArgs, PageType } from '../../shared/pagination';
 import { ShortText } from '../../shared/validation';
+import { IsReviewReason, ReviewReasonCode } from './review-reasons';
 
-/** Why something was refused: a code the user reads in their own language; ops may add a note. */
-export enum ReviewReasonCode {
-  FUNDS_NOT_RECEIVED = 'FUNDS_NOT_RECEIVED',
-  AMOUNT_MISMATCH = 'AMOUNT_MISMATCH',
-  NAME_MISMATCH = 'NAME_MISMATCH',
-  DESTINATION_INVALID = 'DESTINATION_INVALID',
-  DOCUMENTS_UNCLEAR = 'DOCUMENTS_UNCLEAR',
-  DOCUMENTS_MISMATCH = 'DOCUMENTS_MISMATCH',
-  LIMIT_EXCEEDED = 'LIMIT_EXCEEDED',
-  SUSPECTED_FRAUD = 'SUSPECTED_FRAUD',
-  DUPLICATE = 'DUPLICATE',
-  OTHER = 'OTHER',
-}
-registerEnumType(ReviewReasonCode, {
-  name: 'ReviewReasonCode',
-  description: "Why a review refused something; clients show it in the reader's language (plus the note, if any).",
-  valuesConfig: {
-    FUNDS_NOT_RECEIVED: { description: 'The money the deposit notice announces has not arrived.' },
-    AMOUNT_MISMATCH: { description: 'The amount received differs from the amount declared.' },
-    NAME_MISMATCH: { description: "A name does not match the account holder's verified name." },
-    DESTINATION_INVALID: { description: 'The withdrawal destination (bank account or address) cannot be paid to.' },
-    DOCUMENTS_UNCLEAR: { description: 'The uploaded documents cannot be read.' },
-    DOCUMENTS_MISMATCH: { description: 'The documents do not match the details entered.' },
-    LIMIT_EXCEEDED: { description: 'A limit of the account or of the method was exceeded.' },
-    SUSPECTED_FRAUD: { description: 'Refused on suspicion of fraud.' },
-    DUPLICATE: { description: 'The same request was already filed.' },
-    OTHER: { description: 'Another reason; the note says which.' },
-  },
-});
+// Why something was refused: the one ReviewReasonCode enum, merged from every module's reasons.
+export { ReviewReasonCode } from './review-reasons';
 
 export enum ReviewDecisionType {
   APPROVE = 'approve',
@@ -64,7 +38,7 @@ export class DecideReviewInput {
 
   @Field(() => ReviewReasonCode, { nullable: true, description: 'Required to refuse.' })
   @IsOptional()
-  @IsIn(Object.values(ReviewReasonCode), { context: { code: CommonError.BAD_INPUT } })
+  @IsReviewReason()
   reasonCode?: ReviewReasonCode | null;
 
   @Field(() => String, { nullable: true, description: 'Optional note the user sees beside the reason.' })

@@ -6,6 +6,7 @@ import { Upload } from './upload.entity';
 import { UploadCipher } from './upload-cipher';
 import { createUploadStore } from './upload-store';
 import { UploadError, uploadErrorDescriptions } from './uploads.errors';
+import { uploadRoutes } from './uploads.http';
 import { UploadsService } from './uploads.service';
 
 declare module '../../app/registry' {
@@ -15,8 +16,8 @@ declare module '../../app/registry' {
 }
 
 /**
- * Image uploads (issue 18): POST /uploads and the view links (uploads.http.ts, mounted by the API
- * server), the service other modules attach uploads with, and the job that deletes unused ones.
+ * Image uploads (issue 18): POST /uploads and the view links (uploads.http.ts, this module's `routes`),
+ * the service other modules attach uploads with, and the job that deletes unused ones.
  */
 export const uploadsModule = defineModule({
   name: 'uploads',
@@ -33,5 +34,12 @@ export const uploadsModule = defineModule({
     const store = createUploadStore(config.uploads);
     return { uploads: new UploadsService(ds, clock, audit, config.uploads, store, new UploadCipher(encryptionKeyFromConfig(config))) };
   },
+  // Image uploads and their signed view links (multipart, streamed).
+  routes: ({ services, config, currentUser }) => [
+    {
+      path: '/uploads',
+      router: uploadRoutes({ services, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, currentUser }),
+    },
+  ],
   jobs: [{ name: 'uploads-cleanup', cron: '17 * * * *', run: (s) => s.uploads.deleteUnattached().then(() => undefined) }],
 });
