@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { IpoDetail_OfferingQuery } from '../../gql/graphql';
@@ -46,8 +46,14 @@ const AvailableQuery = graphql(`
   }
 `);
 
+/**
+ * Shown at the top of the apply form: the page puts the real-name notice here (features do not import each
+ * other). `refused` is true once the server has answered REAL_NAME_REQUIRED.
+ */
+export type RealNameSlot = (refused: boolean) => ReactNode;
+
 /** An offering: every field, the phase, the committed seed hash, applying, my application and the draw's verification. */
-export function IpoDetail({ id }: { id: string }) {
+export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?: RealNameSlot }) {
   const query = useQuery(IpoOfferingQuery, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   // The phase follows the clock: read the offering again when its window opens or closes on screen.
   const offering = query.data?.ipoOffering;
@@ -68,7 +74,7 @@ export function IpoDetail({ id }: { id: string }) {
         <div className="ipo-detail" data-testid="ipo-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
           <MyApplicationCard o={o} />
-          {!o.myApplication && <ApplySection o={o} />}
+          {!o.myApplication && <ApplySection o={o} realNameNotice={realNameNotice} />}
           <Terms o={o} />
           <DrawSection o={o} />
         </div>
@@ -203,7 +209,7 @@ function Terms({ o }: { o: Offering }) {
   );
 }
 
-function ApplySection({ o }: { o: Offering }) {
+function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: RealNameSlot }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const [shares, setShares] = useState(String(o.lotSize));
@@ -229,6 +235,8 @@ function ApplySection({ o }: { o: Offering }) {
       </section>
     );
   }
+  // Not verified: besides the error line by the button, the notice at the top links to the form.
+  const notice = realNameNotice?.(error === 'error.REAL_NAME_REQUIRED');
   const check = checkShares(shares, o.lotSize, o.maxLots);
   const total = check.ok ? holdAmount(o.subscriptionPrice, check.shares, o.processingFee) : null;
   const available = balances.data?.balances.find((b) => b.currency === o.currency)?.available;
@@ -279,6 +287,7 @@ function ApplySection({ o }: { o: Offering }) {
       <h2 className="ipo-apply__title">
         <FormattedMessage id="ipo.apply.title" />
       </h2>
+      {notice}
       <FieldRow
         label={<FormattedMessage id="ipo.field.sharesApplied" />}
         htmlFor="ipo-shares"

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
@@ -7,15 +8,29 @@ import { MyRealNameQuery } from './queries';
 import '../../ui/money/money.css';
 import './real-name.css';
 
+/** What the notice says needs verification: withdrawals, applying for new shares, or a block-trade purchase code. */
+const TEXTS = {
+  withdraw: { text: 'realName.requiredText', pending: 'realName.requiredPendingText' },
+  ipo: { text: 'realName.requiredIpoText', pending: 'realName.requiredIpoPendingText' },
+  blockTrade: { text: 'realName.requiredBlockTradeText', pending: 'realName.requiredBlockTradePendingText' },
+} as const;
+
 /**
- * Above the withdrawal screens: until real-name verification has passed, says that withdrawals need it
- * (or that it is under review) with a link to the form. The server refuses with REAL_NAME_REQUIRED too.
+ * Above the withdrawal screens, the IPO apply form and the block-trade subscription form: until real-name verification has passed, says
+ * that the action needs it (or that it is under review) with a link to the form. The server refuses
+ * with REAL_NAME_REQUIRED too: `refused` says it just did, and the notice then shows even if the status
+ * read earlier said verified or has not arrived (and reads it again).
  */
-export function RealNameRequiredNotice() {
+export function RealNameRequiredNotice({ action = 'withdraw', refused = false }: { action?: keyof typeof TEXTS; refused?: boolean }) {
   const nav = useNav();
-  const { data } = useQuery(MyRealNameQuery, { fetchPolicy: 'cache-and-network' });
-  if (!data) return null;
-  const status = data.myRealName?.status ?? 'NONE';
+  const { data, refetch } = useQuery(MyRealNameQuery, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    if (refused) void refetch().catch(() => undefined);
+  }, [refused, refetch]);
+  if (!data && !refused) return null;
+  const known = data?.myRealName?.status ?? 'NONE';
+  // The server's refusal wins over a status read before it.
+  const status = refused && known === 'PASSED' ? 'NONE' : known;
   if (status === 'PASSED') return null;
   const pending = status === 'PENDING';
   return (
@@ -24,7 +39,7 @@ export function RealNameRequiredNotice() {
         <FormattedMessage id="realName.requiredTitle" />
       </p>
       <p>
-        <FormattedMessage id={pending ? 'realName.requiredPendingText' : 'realName.requiredText'} />
+        <FormattedMessage id={pending ? TEXTS[action].pending : TEXTS[action].text} />
       </p>
       <Button
         variant="secondary"

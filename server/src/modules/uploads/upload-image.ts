@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DomainError } from '../../shared/domain-error';
+import { endsWithImage } from './image-end';
 import { UploadError } from './uploads.errors';
 
 /** The image types accepted, by the type sniffed from the bytes, and the format each is re-encoded to. */
@@ -43,14 +44,16 @@ sharp.cache(false);
  * Turns untrusted bytes into a clean image: sniffed as JPEG, PNG or WebP; refused above `maxPixels`
  * before any decoding; fully decoded (a damaged, truncated or disguised file fails here); turned upright
  * from its EXIF orientation; scaled down to fit `maxDimension`; re-encoded in its own format with no
- * metadata at all (no EXIF, GPS, XMP or comments), and nothing after the image survives (an appended
- * archive or script is dropped).
+ * metadata at all (no EXIF, GPS, XMP or comments). A file with bytes after the image's own end (an
+ * appended archive or script: a polyglot) is refused, not stored with the tail stripped.
  */
 export async function cleanImage(input: Buffer, limits: { maxPixels: number; maxDimension: number }): Promise<CleanImage> {
   const mime = await sniffType(input);
   if (!mime || !(mime in FORMATS)) throw new DomainError(UploadError.UPLOAD_TYPE_NOT_ALLOWED);
   const contentType = mime as AllowedType;
   const format = FORMATS[contentType];
+  // Checked on the container before any decoding; a broken structure (truncated) is unreadable too.
+  if (!endsWithImage(input, format)) throw new DomainError(UploadError.UPLOAD_UNREADABLE);
   try {
     const image = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'warning', animated: false, sequentialRead: true });
     const meta = await image.metadata();
