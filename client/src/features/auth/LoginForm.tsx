@@ -18,7 +18,7 @@ import { formErrorMessageId, validateLogin } from './validation';
 const LoginMutation = graphql(`
   mutation Login_SignIn($input: LoginInput!) {
     login(input: $input) {
-      ...SessionUser
+      ...UseSession_User
     }
   }
 `);

@@ -16,7 +16,7 @@ import { formErrorMessageId, validateRegister } from './validation';
 const RegisterMutation = graphql(`
   mutation Register_CreateAccount($input: RegisterInput!) {
     register(input: $input) {
-      ...SessionUser
+      ...UseSession_User
     }
   }
 `);

@@ -1,10 +1,10 @@
 import { type ApolloCache, useQuery, type WatchQueryFetchPolicy } from '@apollo/client';
 import { graphql, useFragment } from '../../gql';
-import type { SessionUserFragment as SessionUserFields } from '../../gql/graphql';
+import type { UseSession_UserFragment as SessionUserFields } from '../../gql/graphql';
 
 /** What the client keeps about the signed-in user; login, register and `me` all ask for exactly this. */
 export const SessionUserFragment = graphql(`
-  fragment SessionUser on User {
+  fragment UseSession_User on User {
     id
     phone
     role
@@ -18,7 +18,7 @@ export const SessionUserFragment = graphql(`
 export const SessionMeQuery = graphql(`
   query Session_Me {
     me {
-      ...SessionUser
+      ...UseSession_User
     }
   }
 `);

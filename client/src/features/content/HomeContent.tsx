@@ -16,7 +16,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './content.css';
 
 const HomeContentQuery = graphql(`
-  query HomeContent($lang: String, $first: Int!) {
+  query HomeContent_Load($lang: String, $first: Int!) {
     pinnedNotices(lang: $lang) {
       id
       title

@@ -10,7 +10,7 @@ import { SanitisedHtml } from './SanitisedHtml';
 import './content.css';
 
 const NewsDetailQuery = graphql(`
-  query NewsDetail($id: ID!, $lang: String) {
+  query NewsDetail_Article($id: ID!, $lang: String) {
     newsItem(id: $id, lang: $lang) {
       id
       lang

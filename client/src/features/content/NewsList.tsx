@@ -17,7 +17,7 @@ import './content.css';
 export const CONTENT_PAGE_SIZE = 10;
 
 const NewsListQuery = graphql(`
-  query NewsList($lang: String, $first: Int!, $after: String) {
+  query NewsList_Page($lang: String, $first: Int!, $after: String) {
     newsPage(lang: $lang, first: $first, after: $after) {
       items {
         id

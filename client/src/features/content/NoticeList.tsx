@@ -13,7 +13,7 @@ import { CONTENT_PAGE_SIZE } from './NewsList';
 import './content.css';
 
 const NoticeListQuery = graphql(`
-  query NoticeList($lang: String, $first: Int!, $after: String) {
+  query NoticeList_Page($lang: String, $first: Int!, $after: String) {
     notices(lang: $lang, first: $first, after: $after) {
       items {
         id
