@@ -45,6 +45,8 @@ export const typePolicies: TypePolicies = {
       orders: cursorPagePolicy(['pending']),
       ipoOfferings: cursorPagePolicy(false),
       myIpoApplications: cursorPagePolicy(false),
+      blockTradeOfferings: cursorPagePolicy(false),
+      myBlockTradeSubscriptions: cursorPagePolicy(false),
       // Replaced whole by each answer (the server's order is the truth).
       watchlist: { merge: false },
       searchHistory: { merge: false },

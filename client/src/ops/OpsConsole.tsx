@@ -12,6 +12,9 @@ import { DelayedLoading, LoadError } from '../ui/PageState';
 import { AdjustBalancePage } from './requests/AdjustBalancePage';
 import { OpsRequestsPage } from './requests/OpsRequestsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { OpsBlockTradeEditorPage } from './block-trade/OpsBlockTradeEditorPage';
+import { OpsBlockTradeListPage } from './block-trade/OpsBlockTradeListPage';
+import { OpsBlockTradeSubscriptionsPage } from './block-trade/OpsBlockTradeSubscriptionsPage';
 import { registerOpsCachePolicies } from './cachePolicies';
 import { InviteCodesPage } from './users/InviteCodesPage';
 import { LedgerCheckPage } from './audit/LedgerCheckPage';
@@ -33,6 +36,7 @@ const MENU = [
   { path: 'invites', labelId: 'ops.menu.invites' },
   { path: 'content', labelId: 'ops.menu.content' },
   { path: 'ipo', labelId: 'ops.menu.ipo' },
+  { path: 'block-trade', labelId: 'ops.menu.blockTrade' },
   { path: 'ledger', labelId: 'ops.menu.ledger' },
   { path: 'audit', labelId: 'ops.menu.audit' },
 ] as const;
@@ -124,6 +128,10 @@ function OpsShell() {
           <Route path="ipo/new" element={<OpsIpoEditorPage />} />
           <Route path="ipo/:id" element={<OpsIpoEditorPage />} />
           <Route path="ipo/:id/applications" element={<OpsIpoApplicationsPage />} />
+          <Route path="block-trade" element={<OpsBlockTradeListPage />} />
+          <Route path="block-trade/new" element={<OpsBlockTradeEditorPage />} />
+          <Route path="block-trade/:id" element={<OpsBlockTradeEditorPage />} />
+          <Route path="block-trade/:id/subscriptions" element={<OpsBlockTradeSubscriptionsPage />} />
           <Route path="ledger" element={<LedgerCheckPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="*" element={<Navigate to={`${OPS_PATH}/reviews`} replace />} />

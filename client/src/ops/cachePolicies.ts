@@ -24,6 +24,7 @@ export function registerOpsCachePolicies(cache: ApolloCache<unknown>): void {
         opsUserPositions: cursorPagePolicy(['userId', 'status']),
         opsInviteCodes: cursorPagePolicy(false),
         opsIpoApplications: cursorPagePolicy(['offeringId']),
+        opsBlockTradeSubscriptions: cursorPagePolicy(['offeringId']),
         auditLog: cursorPagePolicy(['action', 'actorId', 'targetType', 'targetId']),
       },
     },

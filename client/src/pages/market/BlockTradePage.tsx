@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { BlockTradeList } from '../../features/block-trade/BlockTradeList';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Block trades (placements): the offerings (PRODUCT.md §5). */
 export function BlockTradePage() {
-  return <NotYetAvailablePage routeName="blockTrade" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.blockTrade" />}>
+      <BlockTradeList />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { BlockTradeRecords } from '../../features/block-trade/BlockTradeRecords';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Block-trade purchase records: every subscription with its status and reason (PRODUCT.md §5). */
 export function BlockTradeRecordsPage() {
-  return <NotYetAvailablePage routeName="blockTradeRecords" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.blockTradeRecords" />}>
+      <BlockTradeRecords />
+    </SubPage>
+  );
 }

@@ -1,0 +1,136 @@
+import { useQuery } from '@apollo/client';
+import { FormattedMessage } from 'react-intl';
+import { MONEY_PAGE_SIZE } from '../../constants';
+import { routeByName } from '../../navigation/routeTable';
+import { buildUrl } from '../../navigation/url';
+import { useNav } from '../../navigation/useNav';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/money/PagedList';
+import { QueryBoundary } from '../../ui/PageState';
+import { PullToRefresh } from '../../ui/PullToRefresh';
+import { useRefreshToast } from '../../ui/useRefreshToast';
+import { ticketsLeft } from './blockTradeRules';
+import { Amount, Count, CurrentPrice, codeOf, Facts, FeeRate, PhaseChip, Price, When } from './parts';
+import { BlockTradeOfferingsQuery } from './queries';
+
+const SUBSCRIBE_PATH = routeByName('blockTradeSubscribe').path;
+const RECORDS_PATH = routeByName('blockTradeRecords').path;
+
+/** How often the list reads the offerings again while on screen: the current price is the live quote's. */
+export const LIVE_PRICE_POLL_MS = 5000;
+
+/**
+ * Block-trade offerings: stock, live current price, subscription and hedge prices, fee rate, minimum,
+ * tickets left, the window and the phase; each opens its subscription form.
+ */
+export function BlockTradeList() {
+  const nav = useNav();
+  const refresh = useRefreshToast();
+  const query = useQuery(BlockTradeOfferingsQuery, {
+    variables: { first: MONEY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: LIVE_PRICE_POLL_MS,
+  });
+  return (
+    <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
+      <p className="bt-intro">
+        <FormattedMessage id="blockTrade.list.intro" />
+      </p>
+      <div className="bt-records-link">
+        <Button variant="secondary" block={false} onClick={() => nav.navigateTo(RECORDS_PATH)} data-testid="bt-records-link">
+          <FormattedMessage id="blockTrade.list.records" />
+        </Button>
+      </div>
+      <QueryBoundary query={query}>
+        {({ blockTradeOfferings }) =>
+          blockTradeOfferings.items.length === 0 ? (
+            <div className="card" data-testid="bt-empty">
+              <EmptyState icon="blockTrade" title={<FormattedMessage id="blockTrade.list.empty" />} />
+            </div>
+          ) : (
+            <PagedList nextCursor={blockTradeOfferings.nextCursor} fetchMore={query.fetchMore} testId="bt-list">
+              {blockTradeOfferings.items.map((o) => (
+                <li
+                  key={o.id}
+                  className="card bt-card"
+                  data-testid="bt-offering"
+                  data-id={o.id}
+                  data-symbol={o.symbol}
+                  data-phase={o.phase}
+                >
+                  <button
+                    type="button"
+                    className="bt-card__open"
+                    onClick={() => nav.navigateTo(buildUrl(SUBSCRIBE_PATH, { id: o.id }))}
+                    data-testid="bt-offering-open"
+                  >
+                    <span className="bt-card__head">
+                      <span className="bt-card__title">
+                        <span className="bt-card__name" data-testid="bt-offering-name">
+                          {o.name}
+                        </span>
+                        <span className="bt-card__code" data-testid="bt-offering-code">
+                          {codeOf(o.symbol)}
+                        </span>
+                      </span>
+                      <PhaseChip phase={o.phase} testId="bt-offering-phase" />
+                    </span>
+                    <Facts
+                      items={[
+                        {
+                          key: 'current',
+                          label: <FormattedMessage id="blockTrade.field.currentPrice" />,
+                          value: <CurrentPrice value={o.currentPrice} currency={o.currency} simulated={o.currentPriceSimulated} />,
+                          testId: 'bt-offering-current',
+                        },
+                        {
+                          key: 'price',
+                          label: <FormattedMessage id="blockTrade.field.subscriptionPrice" />,
+                          value: <Price value={o.subscriptionPrice} currency={o.currency} />,
+                          testId: 'bt-offering-price',
+                        },
+                        {
+                          key: 'hedge',
+                          label: <FormattedMessage id="blockTrade.field.hedgePrice" />,
+                          value: <Price value={o.hedgePrice} currency={o.currency} />,
+                          testId: 'bt-offering-hedge',
+                        },
+                        {
+                          key: 'fee',
+                          label: <FormattedMessage id="blockTrade.field.feeRate" />,
+                          value: <FeeRate value={o.feeRate} />,
+                          testId: 'bt-offering-fee',
+                        },
+                        {
+                          key: 'min',
+                          label: <FormattedMessage id="blockTrade.field.minAmount" />,
+                          value: <Amount value={o.minAmount} currency={o.currency} />,
+                          testId: 'bt-offering-min',
+                        },
+                        {
+                          key: 'left',
+                          label: <FormattedMessage id="blockTrade.field.ticketsLeft" />,
+                          value: <Count value={ticketsLeft(o.ticketsAvailable, o.ticketsSubscribed)} />,
+                          testId: 'bt-offering-left',
+                        },
+                      ]}
+                    />
+                    <span className="bt-card__dates">
+                      <span>
+                        <FormattedMessage id="blockTrade.field.opensAt" /> <When at={o.opensAt} />
+                      </span>
+                      <span>
+                        <FormattedMessage id="blockTrade.field.closesAt" /> <When at={o.closesAt} />
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </PagedList>
+          )
+        }
+      </QueryBoundary>
+    </PullToRefresh>
+  );
+}

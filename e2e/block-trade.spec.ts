@@ -1,0 +1,332 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import { baseURL } from './playwright.config';
+import { DEMO_OPS, DEMO_USER, expectNoHorizontalOverflow, freshNationalNumber, login, register, shot } from './helpers';
+
+// Block trades end to end at 375px in English and Traditional Chinese: ops create an offering in the
+// console (then move its window with the edit form, allowed until it opens), the demo user (seeded
+// verified) gets their personal purchase code in the app before the window opens, is refused without a
+// code, below the minimum and with a wrong code, then subscribes once the window is open; ops run the
+// close once it is due; the user sees the subscription successful (live), the allocation record whose
+// SHA-256(seed) matches the published hash, and the position in the Trade tab at the subscription price.
+//
+// The e2e server's clock runs on from CLOCK_START (playwright.config.ts) and cannot be moved from a test,
+// so the offering costs two real waits (until it opens, until it closes). One user subscribes once per
+// offering: every screen is shown in both languages by switching the saved language and reloading. The
+// server's now is read from the offering's own createdAt. The close job belongs to the `jobs` role, which
+// the e2e server does not run: ops run the close from the console.
+
+const root = path.join(import.meta.dirname, '..');
+const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
+const messages = (lang: string): Record<string, string> => ({
+  ...readJson(`client/src/i18n/messages/${lang}.json`),
+  ...readJson(`client/src/features/block-trade/messages/${lang}.json`),
+  ...readJson(`client/src/features/trading/messages/${lang}.json`),
+});
+
+const LANGS = ['en', 'zh-Hant'] as const;
+type Lang = (typeof LANGS)[number];
+
+const NAME = 'Vela Placement AAPL';
+const SYMBOL = 'US:AAPL';
+
+/** An ops session over the API (ops may send any query text): reads what the console made. */
+async function opsClient() {
+  const ctx: APIRequestContext = await request.newContext({ baseURL });
+  const manifest: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, 'client/src/gql/persisted-documents.json'), 'utf8'));
+  const loginId = Object.entries(manifest).find(([, text]) => text.includes('mutation Login_SignIn('))?.[0];
+  const signIn = await ctx.post('/graphql', {
+    data: { operationName: 'Login_SignIn', variables: { input: DEMO_OPS }, extensions: { documentId: loginId } },
+  });
+  expect((await signIn.json()).errors).toBeUndefined();
+  const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    // A kept-alive connection idle past the server's keep-alive timeout may be reset as it is reused: once more.
+    const post = () => ctx.post('/graphql', { data: { query, variables } });
+    const res = await post().catch((error: unknown) => {
+      if (/ECONNRESET|socket hang up/.test(String(error))) return post();
+      throw error;
+    });
+    const body = await res.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data as T;
+  };
+  return { gql, dispose: () => ctx.dispose() };
+}
+
+/** The server's clock, as an offset from this machine's (read from a record it stamped). */
+let clockOffset = 0;
+const serverNow = () => Date.now() + clockOffset;
+
+/** A datetime-local value in UTC (the browsers of this spec run in UTC), to the second. */
+const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoHorizontalOverflow(page);
+}
+
+async function snap(page: Page, lang: string, name: string): Promise<void> {
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, lang, name);
+}
+
+/** Shows a page in a language: the saved choice is switched, then the page loads again. */
+async function showIn(page: Page, lang: Lang, url: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto(url);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Every tap target of the page's main content is at least 44px high (buttons, links, inputs). */
+async function expectTapTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.bt-detail button, .bt-detail input, .bt-card button, .bt-records-link button'))
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ id: el.dataset.testid ?? el.className, h: el.getBoundingClientRect().height }))
+      .filter((x) => x.h < 44),
+  );
+  expect(small).toEqual([]);
+}
+
+async function newUserPage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'en' ? 'en-US' : 'zh-TW',
+    timezoneId: 'UTC',
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await login(page, DEMO_USER.national, DEMO_USER.password);
+  await expect(page).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
+  return page;
+}
+
+test.use({ timezoneId: 'UTC' });
+
+test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, the demo user gets a purchase code and subscribes, the close runs, the position opens at the subscription price`, async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const ops = await opsClient();
+
+  // Ops: the console's block-trade section, a new offering (10 tickets, at most 3 per person, minimum $3,000).
+  await login(page, '612000001', DEMO_OPS.password);
+  await expect(page).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
+  await page.goto('/#/ops/block-trade');
+  await expect(page.getByTestId('ops-page-title')).toHaveText('Block trades');
+  await page.getByTestId('ops-bt-new').click();
+  const terms: Record<string, string> = {
+    symbol: SYMBOL,
+    name: NAME,
+    subscriptionPrice: '15',
+    hedgePrice: '1',
+    feePercent: '0.25',
+    minAmount: '3000',
+    ticketsAvailable: '10',
+    maxTicketsPerUser: '3',
+    // A first window far ahead: moved below with the edit form once the server's now is known.
+    opensAt: localInput(Date.now() + 86_400_000),
+    closesAt: localInput(Date.now() + 2 * 86_400_000),
+  };
+  for (const [key, value] of Object.entries(terms)) await page.getByTestId(`ops-bt-${key}`).fill(value);
+  // The derived figures are computed from the terms, never typed.
+  await expect(page.getByTestId('ops-bt-derived-shares')).toHaveText('1,000');
+  await expect(page.getByTestId('ops-bt-derived-value')).toHaveText('$15,000.00');
+  await expect(page.getByTestId('ops-bt-derived-max')).toHaveText('$4,500.00');
+  await expect(page.getByTestId('ops-bt-derived-fee')).toHaveText('$7.50');
+  await settled(page);
+  await shot(page, 'en', 'ops-bt-form');
+  await page.getByTestId('ops-bt-submit').click();
+  const item = page.getByTestId('ops-bt-item').filter({ hasText: NAME }).first();
+  await expect(item).toHaveAttribute('data-phase', 'NOT_STARTED');
+  const offeringId = (await item.getAttribute('data-id')) ?? '';
+  expect(offeringId).toMatch(/^[0-9a-f-]{36}$/);
+  const created = await ops.gql<{ blockTradeOffering: { createdAt: string } }>(
+    'query($id: ID!) { blockTradeOffering(id: $id) { createdAt } }',
+    {
+      id: offeringId,
+    },
+  );
+  clockOffset = Date.parse(created.blockTradeOffering.createdAt) - Date.now();
+
+  // The window moved to just after the server's now with the edit form (allowed until it opens).
+  await item.getByTestId('ops-bt-edit').click();
+  await expect(page.getByTestId('ops-bt-form')).toBeVisible();
+  await expect(page.getByTestId('ops-bt-feePercent')).toHaveValue('0.25');
+  const opensAt = serverNow() + 60_000;
+  const closesAt = opensAt + 75_000;
+  await page.getByTestId('ops-bt-opensAt').fill(localInput(opensAt));
+  await page.getByTestId('ops-bt-closesAt').fill(localInput(closesAt));
+  await page.getByTestId('ops-bt-submit').click();
+  await expect(item).toHaveAttribute('data-phase', 'NOT_STARTED');
+  await settled(page);
+  await shot(page, 'en', 'ops-bt-list');
+
+  const waitUntil = async (at: number) => {
+    await expect.poll(() => serverNow() > at + 1500, { timeout: 150_000, intervals: [1000] }).toBe(true);
+  };
+
+  // The demo user, before the window opens: the list and the offering in both languages, and the
+  // personal purchase code got in the app.
+  const user = await newUserPage(browser, 'zh-Hant');
+  const listUrl = '/#/subPackages/market/blockTrade/blockTrade';
+  const detailUrl = `/#/subPackages/market/blockTrade/index?id=${offeringId}`;
+  for (const lang of LANGS) {
+    const t = messages(lang);
+    await showIn(user, lang, listUrl);
+    const card = user.locator(`[data-testid="bt-offering"][data-id="${offeringId}"]`);
+    await expect(card.getByTestId('bt-offering-name')).toHaveText(NAME);
+    await expect(card.getByTestId('bt-offering-code')).toHaveText('AAPL');
+    await expect(card.getByTestId('bt-offering-phase')).toHaveText(t['blockTrade.phase.NOT_STARTED']);
+    await expect(card.getByTestId('bt-offering-left')).toHaveText('10');
+    await expect(card.getByTestId('bt-offering-fee')).toHaveText(/0[.,]25\s?%/);
+    await expect(card.getByTestId('bt-offering-current')).toContainText(/\d/);
+    await expectTapTargets(user);
+    await snap(user, lang, 'bt-list');
+    await card.getByTestId('bt-offering-open').click();
+    await expect(user.getByTestId('bt-detail-name')).toHaveText(NAME);
+    await expect(user.getByTestId('bt-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    if ((await user.getByTestId('bt-detail').getAttribute('data-phase')) === 'NOT_STARTED') {
+      await expect(user.getByTestId('bt-not-started')).toContainText(t['error.BLOCK_TRADE_NOT_AVAILABLE']);
+    }
+    if (lang === LANGS[0]) {
+      // The code: got here, shown on the offering.
+      await user.getByTestId('bt-get-code').click();
+      await expect(user.getByTestId('bt-my-code')).toHaveText(/^[A-Z0-9]{10}$/);
+    }
+    await expectTapTargets(user);
+    await snap(user, lang, 'bt-detail-not-started');
+  }
+  const code = (await user.getByTestId('bt-my-code').textContent()) ?? '';
+
+  // A user who has not passed real-name verification gets no code: the notice links to the form, and
+  // asking anyway is refused with its localised text.
+  const stranger = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'UTC',
+  });
+  const newcomer = await stranger.newPage();
+  await newcomer.goto('/');
+  await newcomer.evaluate(() => localStorage.setItem('lang', 'en'));
+  await register(newcomer, freshNationalNumber(), 'secret123');
+  await expect(newcomer).toHaveURL(/#\/pages\/home\/index/, { timeout: 20_000 });
+  await newcomer.goto(detailUrl);
+  await expect(newcomer.getByTestId('real-name-required')).toBeVisible();
+  await newcomer.getByTestId('bt-get-code').click();
+  await expect(newcomer.getByTestId('form-error')).toHaveText(
+    messages('en')['error.REAL_NAME_REQUIRED'] ?? readJson('client/src/features/real-name/messages/en.json')['error.REAL_NAME_REQUIRED'],
+  );
+  await expect(newcomer.getByTestId('bt-my-code')).toHaveCount(0);
+  await expect(newcomer.getByTestId('real-name-required-link')).toBeVisible();
+  await snap(newcomer, 'en', 'bt-detail-real-name-required');
+  await stranger.close();
+
+  // The window opens: the form, in both languages, with the amount, fee and total held shown before confirming.
+  await waitUntil(opensAt);
+  for (const lang of LANGS) {
+    const t = messages(lang);
+    await showIn(user, lang, detailUrl);
+    await expect(user.getByTestId('bt-detail')).toHaveAttribute('data-phase', 'AVAILABLE');
+    await expect(user.getByTestId('bt-tickets')).toHaveValue('2');
+    await expect(user.getByTestId('bt-preview-amount')).toContainText('3,000.00');
+    await expect(user.getByTestId('bt-preview-fee')).toContainText('7.50');
+    await expect(user.getByTestId('bt-preview-total')).toContainText('3,007.50');
+    // Refusals, each with its own text: no code; below the minimum; another code (the server's refusal).
+    await user.getByTestId('bt-code-input').fill('');
+    await user.getByTestId('bt-subscribe-submit').click();
+    await expect(user.getByTestId('form-error')).toHaveText(t['error.BLOCK_TRADE_CODE_REQUIRED']);
+    await user.getByTestId('bt-code-use').click();
+    await expect(user.getByTestId('bt-code-input')).toHaveValue(code);
+    await user.getByTestId('bt-tickets-less').click();
+    await expect(user.getByTestId('bt-tickets')).toHaveValue('1');
+    await user.getByTestId('bt-subscribe-submit').click();
+    await expect(user.getByTestId('form-error')).toHaveText(t['error.BLOCK_TRADE_BELOW_MINIMUM']);
+    await user.getByTestId('bt-tickets-more').click();
+    await expectTapTargets(user);
+    await snap(user, lang, 'bt-subscribe-form');
+  }
+  const t = messages('en');
+  await showIn(user, 'en', detailUrl);
+  await expect(user.getByTestId('bt-code-input')).toHaveValue(code);
+  await user.getByTestId('bt-code-input').fill('WRONGCODE2');
+  await user.getByTestId('bt-subscribe-submit').click();
+  await user.getByTestId('dialog-confirm').click();
+  await expect(user.getByTestId('form-error')).toHaveText(t['error.BLOCK_TRADE_CODE_INVALID']);
+  await user.getByTestId('bt-code-use').click();
+  await user.getByTestId('bt-subscribe-submit').click();
+  await expect(user.getByTestId('bt-confirm-total')).toHaveText('$3,007.50');
+  await expect(user.getByTestId('bt-confirm-fee')).toHaveText('$7.50');
+  await expect(user.getByTestId('bt-confirm-code')).toHaveText(code);
+  await shot(user, 'en', 'bt-subscribe-confirm');
+  await user.getByTestId('dialog-confirm').click();
+  const mine = user.getByTestId('bt-my-subscription').getByTestId('bt-record');
+  await expect(mine).toHaveAttribute('data-status', 'IN_PROGRESS');
+  await expect(mine.getByTestId('bt-record-held')).toHaveText('$3,007.50');
+  await expect(user.getByTestId('bt-code-box')).toHaveCount(0);
+  await snap(user, 'en', 'bt-detail-subscribed');
+  await user.goto('/#/subPackages/market/blockTrade/ai');
+  await expect(user.getByTestId('bt-record').first()).toHaveAttribute('data-status', 'IN_PROGRESS');
+  await expect(user.getByTestId('bt-record-status').first()).toHaveText(t['blockTrade.status.IN_PROGRESS']);
+  await snap(user, 'en', 'bt-records-in-progress');
+
+  // The window closes; ops run the due close from the console and see the subscription.
+  await waitUntil(closesAt);
+  await page.reload();
+  await expect(item).toHaveAttribute('data-phase', 'CLOSED');
+  await expect(item.getByTestId('ops-bt-subscribed')).toHaveText('2');
+  await item.getByTestId('ops-bt-run-close').click();
+  await page.getByTestId('dialog-confirm').click();
+  await expect(item).toHaveAttribute('data-status', 'CLOSED');
+  await settled(page);
+  await shot(page, 'en', 'ops-bt-closed');
+  await item.getByTestId('ops-bt-subscriptions-open').click();
+  await expect(page.getByTestId('ops-bt-subscription')).toHaveCount(1);
+  await expect(page.getByTestId('ops-bt-subscription')).toHaveAttribute('data-status', 'SUCCESSFUL');
+  await settled(page);
+  await shot(page, 'en', 'ops-bt-subscriptions');
+
+  // The user's record follows live (account events): successful, 200 shares at $15, $3,000 paid plus the $7.50 fee.
+  const record = user.getByTestId('bt-record').first();
+  await expect(record).toHaveAttribute('data-status', 'SUCCESSFUL', { timeout: 20_000 });
+  for (const lang of LANGS) {
+    const tl = messages(lang);
+    if (lang !== 'en') await showIn(user, lang, '/#/subPackages/market/blockTrade/ai');
+    await expect(record.getByTestId('bt-record-status')).toHaveText(tl['blockTrade.status.SUCCESSFUL']);
+    await expect(record.getByTestId('bt-record-won')).toHaveText('200');
+    await expect(record.getByTestId('bt-record-transaction')).toContainText('3,000.00');
+    await expect(record.getByTestId('bt-record-fee')).toContainText('7.50');
+    await expect(record.getByTestId('bt-record-released')).toContainText('0.00');
+    await expectTapTargets(user);
+    await snap(user, lang, 'bt-records-successful');
+    // The allocation record: the seed revealed, SHA-256(seed) = the published hash, checked in the browser.
+    await record.getByTestId('bt-record-draw').click();
+    await expect(user.getByTestId('bt-seed')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(user.getByTestId('bt-seed-check')).toHaveAttribute('data-check', 'match');
+    await expect(user.getByTestId('bt-draw-figures-entries')).toHaveText('1');
+    await expect(user.getByTestId('bt-verify-command')).toContainText(`/draws/block-trade/${offeringId}`);
+    await snap(user, lang, 'bt-detail-closed');
+    // The position, in the Trade tab, at the subscription price.
+    await user.goto('/#/pages/trade/index');
+    const position = user
+      .locator(`[data-testid="position-row"][data-symbol="${SYMBOL}"]`)
+      .filter({ has: user.getByTestId('position-shares').filter({ hasText: /^200$/ }) })
+      .first();
+    await expect(position.getByTestId('position-shares')).toHaveText('200');
+    await expect(position).toContainText(/15\.00/);
+    await snap(user, lang, 'bt-trade-position');
+    await user.goto('/#/subPackages/market/blockTrade/ai');
+  }
+  await ops.dispose();
+});
