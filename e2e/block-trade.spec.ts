@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
-import { baseURL } from './playwright.config';
-import { DEMO_OPS, DEMO_USER, expectNoHorizontalOverflow, freshNationalNumber, login, register, shot } from './helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { featureMessages, localInput, opsClient, readJson, serverClock, settled, showIn, snap } from './allocation-kit';
+import { DEMO_OPS, DEMO_USER, freshNationalNumber, login, register, shot } from './helpers';
 
 // Block trades end to end at 375px in English and Traditional Chinese: ops create an offering in the
 // console (then move its window with the edit form, allowed until it opens), the demo user (seeded
@@ -17,13 +15,7 @@ import { DEMO_OPS, DEMO_USER, expectNoHorizontalOverflow, freshNationalNumber, l
 // server's now is read from the offering's own createdAt. The close job belongs to the `jobs` role, which
 // the e2e server does not run: ops run the close from the console.
 
-const root = path.join(import.meta.dirname, '..');
-const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-const messages = (lang: string): Record<string, string> => ({
-  ...readJson(`client/src/i18n/messages/${lang}.json`),
-  ...readJson(`client/src/features/block-trade/messages/${lang}.json`),
-  ...readJson(`client/src/features/trading/messages/${lang}.json`),
-});
+const messages = featureMessages('block-trade');
 
 const LANGS = ['en', 'zh-Hant'] as const;
 type Lang = (typeof LANGS)[number];
@@ -31,55 +23,9 @@ type Lang = (typeof LANGS)[number];
 const NAME = 'Vela Placement AAPL';
 const SYMBOL = 'US:AAPL';
 
-/** An ops session over the API (ops may send any query text): reads what the console made. */
-async function opsClient() {
-  const ctx: APIRequestContext = await request.newContext({ baseURL });
-  const manifest: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, 'client/src/gql/persisted-documents.json'), 'utf8'));
-  const loginId = Object.entries(manifest).find(([, text]) => text.includes('mutation Login_SignIn('))?.[0];
-  const signIn = await ctx.post('/graphql', {
-    data: { operationName: 'Login_SignIn', variables: { input: DEMO_OPS }, extensions: { documentId: loginId } },
-  });
-  expect((await signIn.json()).errors).toBeUndefined();
-  const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    // A kept-alive connection idle past the server's keep-alive timeout may be reset as it is reused: once more.
-    const post = () => ctx.post('/graphql', { data: { query, variables } });
-    const res = await post().catch((error: unknown) => {
-      if (/ECONNRESET|socket hang up/.test(String(error))) return post();
-      throw error;
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
-  };
-  return { gql, dispose: () => ctx.dispose() };
-}
-
 /** The server's clock, as an offset from this machine's (read from a record it stamped). */
-let clockOffset = 0;
-const serverNow = () => Date.now() + clockOffset;
-
-/** A datetime-local value in UTC (the browsers of this spec run in UTC), to the second. */
-const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 19);
-
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoHorizontalOverflow(page);
-}
-
-async function snap(page: Page, lang: string, name: string): Promise<void> {
-  await settled(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, lang, name);
-}
-
-/** Shows a page in a language: the saved choice is switched, then the page loads again. */
-async function showIn(page: Page, lang: Lang, url: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.goto(url);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
+const clock = serverClock();
+const serverNow = clock.now;
 
 /** Every tap target of the page's main content is at least 44px high (buttons, links, inputs). */
 async function expectTapTargets(page: Page): Promise<void> {
@@ -156,7 +102,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
       id: offeringId,
     },
   );
-  clockOffset = Date.parse(created.blockTradeOffering.createdAt) - Date.now();
+  clock.syncTo(created.blockTradeOffering.createdAt);
 
   // The window moved to just after the server's now with the edit form (allowed until it opens).
   await item.getByTestId('ops-bt-edit').click();
@@ -171,9 +117,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   await settled(page);
   await shot(page, 'en', 'ops-bt-list');
 
-  const waitUntil = async (at: number) => {
-    await expect.poll(() => serverNow() > at + 1500, { timeout: 150_000, intervals: [1000] }).toBe(true);
-  };
+  const waitUntil = (at: number) => clock.waitUntil(at, 1500);
 
   // The demo user, before the window opens: the list and the offering in both languages, and the
   // personal purchase code got in the app.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { featureMessages, localInput, type Ops, opsClient, serverClock, settled, showIn, snap } from './allocation-kit';
 import { baseURL } from './playwright.config';
-import { DEMO_OPS, expectNoHorizontalOverflow, freshNationalNumber, login, register, shot, trustedClient } from './helpers';
+import { DEMO_OPS, freshNationalNumber, login, register, shot, trustedClient } from './helpers';
 
 // New-stock subscription end to end at 375px in English and Traditional Chinese: ops create an offering in
 // the console, one user per language applies in that language, ops run the draw once it is due, the winner
@@ -19,13 +20,7 @@ import { DEMO_OPS, expectNoHorizontalOverflow, freshNationalNumber, login, regis
 // (read from a record it stamps) and the test waits for those instants.
 // Issuance (a position) is a job of the `jobs` role, which the e2e server does not run.
 
-const root = path.join(import.meta.dirname, '..');
-const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-const messages = (lang: string): Record<string, string> => ({
-  ...readJson(`client/src/i18n/messages/${lang}.json`),
-  ...readJson(`client/src/features/ipo/messages/${lang}.json`),
-  ...readJson(`client/src/features/trading/messages/${lang}.json`),
-});
+const messages = featureMessages('ipo');
 
 const LANGS = ['en', 'zh-Hant'] as const;
 type Lang = (typeof LANGS)[number];
@@ -35,46 +30,11 @@ const PASSWORD = 'secret123';
 const NAME = 'Vela Robotics';
 const SYMBOL = 'US:AAPL';
 
-/** An ops session over the API (ops may send any query text). */
-async function opsClient() {
-  const ctx: APIRequestContext = await request.newContext({ baseURL });
-  const manifest: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, 'client/src/gql/persisted-documents.json'), 'utf8'));
-  const loginId = Object.entries(manifest).find(([, text]) => text.includes('mutation Login_SignIn('))?.[0];
-  const signIn = await ctx.post('/graphql', {
-    data: { operationName: 'Login_SignIn', variables: { input: DEMO_OPS }, extensions: { documentId: loginId } },
-  });
-  expect((await signIn.json()).errors).toBeUndefined();
-  const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const res = await ctx.post('/graphql', { data: { query, variables } });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data as T;
-  };
-  return { gql, dispose: () => ctx.dispose() };
-}
-type Ops = Awaited<ReturnType<typeof opsClient>>;
-
 /**
  * The server's clock runs on from CLOCK_START: its now is read from a record it just made (a deposit
- * notice's createdAt, stamped by the injected clock) and kept as an offset from this machine's clock.
+ * notice's createdAt, stamped by the injected clock).
  */
-let clockOffset: number | null = null;
-const serverNow = () => Date.now() + (clockOffset ?? 0);
-
-/** A datetime-local value in UTC (the browsers of this spec run in UTC), to the second. */
-const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 19);
-
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByTestId('page-state-loading')).toHaveCount(0);
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoHorizontalOverflow(page);
-}
-
-async function snap(page: Page, lang: string, name: string): Promise<void> {
-  await settled(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, lang, name);
-}
+const clock = serverClock();
 
 type Verify = (base: string, phone: string, password: string) => Promise<void>;
 
@@ -111,7 +71,7 @@ async function newApplicant(browser: Browser, ops: Ops, lang: Lang): Promise<App
   const filed = await user.run<{ fileDeposit: { id: string; createdAt: string } }>('DepositScreen_FileDeposit', {
     input: { currency: 'USD', amount: '5000', idempotencyKey: randomUUID() },
   });
-  clockOffset = Date.parse(filed.fileDeposit.createdAt) - Date.now();
+  clock.syncTo(filed.fileDeposit.createdAt);
   await ops.gql('mutation($id: ID!, $key: String!) { confirmDeposit(id: $id, idempotencyKey: $key) { id status } }', {
     id: filed.fileDeposit.id,
     key: randomUUID(),
@@ -122,14 +82,6 @@ async function newApplicant(browser: Browser, ops: Ops, lang: Lang): Promise<App
   const verify = await realNameVerifier();
   if (verify) await verify(baseURL, phone, PASSWORD);
   return { lang, page, national, phone };
-}
-
-/** Shows a page again in another language: the saved choice is switched, then the page reloads. */
-async function showIn(page: Page, lang: Lang, url: string): Promise<void> {
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.goto(url);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** The list and the detail before the window opens ('Currently not available for subscription'). */
@@ -191,7 +143,7 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
 }) => {
   test.setTimeout(480_000);
   const ops = await opsClient();
-  const now = serverNow;
+  const now = clock.now;
   const applicants: Applicant[] = [];
   for (const lang of LANGS) applicants.push(await newApplicant(browser, ops, lang));
 
@@ -233,9 +185,7 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
   const offeringId = (await item.getAttribute('data-id')) ?? '';
   expect(offeringId).toMatch(/^[0-9a-f-]{36}$/);
 
-  const waitUntil = async (at: number) => {
-    await expect.poll(() => now() > at + 1000, { timeout: 150_000, intervals: [1000] }).toBe(true);
-  };
+  const waitUntil = (at: number) => clock.waitUntil(at, 1000);
   // Before the window: each user sees the offering in their language (at once, with the console's list
   // shot); then each applies in it.
   await Promise.all([

@@ -11,7 +11,8 @@ import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { ticketsLeft } from './blockTradeRules';
-import { Amount, Count, CurrentPrice, codeOf, Facts, FeeRate, PhaseChip, Price, When } from './parts';
+import { CardDates, OfferingHead } from '../../ui/allocation/parts';
+import { Amount, Count, CurrentPrice, codeOf, Facts, FeeRate, PhaseChip, Price } from './parts';
 import { BlockTradeOfferingsQuery } from './queries';
 
 const SUBSCRIBE_PATH = routeByName('blockTradeSubscribe').path;
@@ -34,7 +35,7 @@ export function BlockTradeList() {
   });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
-      <p className="bt-intro">
+      <p className="alloc-intro">
         <FormattedMessage id="blockTrade.list.intro" />
       </p>
       <div className="bt-records-link">
@@ -53,7 +54,7 @@ export function BlockTradeList() {
               {blockTradeOfferings.items.map((o) => (
                 <li
                   key={o.id}
-                  className="card bt-card"
+                  className="card alloc-card bt-card"
                   data-testid="bt-offering"
                   data-id={o.id}
                   data-symbol={o.symbol}
@@ -61,21 +62,18 @@ export function BlockTradeList() {
                 >
                   <button
                     type="button"
-                    className="bt-card__open"
+                    className="alloc-card__open"
                     onClick={() => nav.navigateTo(buildUrl(SUBSCRIBE_PATH, { id: o.id }))}
                     data-testid="bt-offering-open"
                   >
-                    <span className="bt-card__head">
-                      <span className="bt-card__title">
-                        <span className="bt-card__name" data-testid="bt-offering-name">
-                          {o.name}
-                        </span>
-                        <span className="bt-card__code" data-testid="bt-offering-code">
-                          {codeOf(o.symbol)}
-                        </span>
-                      </span>
-                      <PhaseChip phase={o.phase} testId="bt-offering-phase" />
-                    </span>
+                    <OfferingHead
+                      as="span"
+                      name={o.name}
+                      nameTestId="bt-offering-name"
+                      code={codeOf(o.symbol)}
+                      codeTestId="bt-offering-code"
+                      chip={<PhaseChip phase={o.phase} testId="bt-offering-phase" />}
+                    />
                     <Facts
                       items={[
                         {
@@ -116,14 +114,12 @@ export function BlockTradeList() {
                         },
                       ]}
                     />
-                    <span className="bt-card__dates">
-                      <span>
-                        <FormattedMessage id="blockTrade.field.opensAt" /> <When at={o.opensAt} />
-                      </span>
-                      <span>
-                        <FormattedMessage id="blockTrade.field.closesAt" /> <When at={o.closesAt} />
-                      </span>
-                    </span>
+                    <CardDates
+                      items={[
+                        { key: 'opens', label: <FormattedMessage id="blockTrade.field.opensAt" />, at: o.opensAt },
+                        { key: 'closes', label: <FormattedMessage id="blockTrade.field.closesAt" />, at: o.closesAt },
+                      ]}
+                    />
                   </button>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { hasDrawRecord, releasedAmount } from './blockTradeRules';
+import { OfferingHead } from '../../ui/allocation/parts';
 import { Amount, Count, CurrentPrice, codeOf, Facts, FeeRate, Price, StatusChip, When } from './parts';
 
 export const BlockTradeRecordCardFragment = graphql(`
@@ -73,17 +74,13 @@ export function BlockTradeRecordCard({
   const drawn = drawLink && hasDrawRecord(s.offering.status);
   return (
     <div className="bt-record" data-testid="bt-record" data-id={s.id} data-status={s.status} data-offering={s.offering.id}>
-      <div className="bt-card__head">
-        <span className="bt-card__title">
-          <span className="bt-card__name" data-testid="bt-record-name">
-            {s.stockName}
-          </span>
-          <span className="bt-card__code" data-testid="bt-record-code">
-            {codeOf(s.symbol)}
-          </span>
-        </span>
-        <StatusChip status={s.status} testId="bt-record-status" />
-      </div>
+      <OfferingHead
+        name={s.stockName}
+        nameTestId="bt-record-name"
+        code={codeOf(s.symbol)}
+        codeTestId="bt-record-code"
+        chip={<StatusChip status={s.status} testId="bt-record-status" />}
+      />
       {s.status === 'FAILED' && s.reason && (
         <FailReason reason={s.reason} cancelReason={s.offering.cancelReason} testId="bt-record-reason" />
       )}
@@ -161,7 +158,7 @@ export function BlockTradeRecordCard({
           },
         ]}
       />
-      <span className="bt-card__dates">
+      <span className="alloc-card__dates">
         <span>
           <FormattedMessage id="blockTrade.field.subscribedAt" /> <When at={s.createdAt} />
         </span>
@@ -179,7 +176,7 @@ export function BlockTradeRecordCard({
           {s.status === 'SUCCESSFUL' && s.positionId && (
             <button
               type="button"
-              className="bt-link-button"
+              className="alloc-link-button"
               onClick={() => nav.navigateTo(buildUrl(TRADE_DETAIL_PATH, { id: s.positionId ?? '' }))}
               data-testid="bt-record-position"
             >
@@ -189,7 +186,7 @@ export function BlockTradeRecordCard({
           {drawn && (
             <button
               type="button"
-              className="bt-link-button"
+              className="alloc-link-button"
               onClick={() => nav.navigateTo(buildUrl(SUBSCRIBE_PATH, { id: s.offering.id, view: 'draw' }))}
               data-testid="bt-record-draw"
             >

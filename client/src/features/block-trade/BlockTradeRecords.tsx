@@ -26,7 +26,7 @@ export function BlockTradeRecords() {
           ) : (
             <PagedList nextCursor={myBlockTradeSubscriptions.nextCursor} fetchMore={query.fetchMore} testId="bt-records">
               {myBlockTradeSubscriptions.items.map((s) => (
-                <li key={s.id} className="card bt-card">
+                <li key={s.id} className="card alloc-card bt-card">
                   <BlockTradeRecordCard subscription={s} />
                 </li>
               ))}
@@ -43,7 +43,7 @@ function BrowseHint() {
   return (
     <button
       type="button"
-      className="bt-link-button"
+      className="alloc-link-button"
       onClick={() => nav.navigateTo(routeByName('blockTrade').path)}
       data-testid="bt-records-browse"
     >

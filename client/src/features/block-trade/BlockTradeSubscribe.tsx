@@ -9,6 +9,8 @@ import { useFormatMoney } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
+import { DrawRecord } from '../../ui/allocation/DrawRecord';
+import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
 import { QueryBoundary } from '../../ui/PageState';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { BlockTradeRecordCard } from './BlockTradeRecordCard';
@@ -19,7 +21,6 @@ import {
   hedgeDiscount,
   minTickets,
   normaliseCode,
-  seedMatchesHash,
   stepTickets,
   subscriptionFigures,
   ticketsLeft,
@@ -66,28 +67,15 @@ export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; 
   });
   // The phase follows the clock: read the offering again when its window opens or closes on screen.
   const offering = query.data?.blockTradeOffering;
-  const opensAt = offering?.opensAt;
-  const closesAt = offering?.closesAt;
-  const { refetch } = query;
-  useEffect(() => {
-    if (!opensAt || !closesAt) return;
-    const now = Date.now();
-    const next = [opensAt, closesAt]
-      .map((t) => new Date(t).getTime() - now)
-      .filter((ms) => ms > 0 && ms < 2 ** 31 - 1)
-      .sort((a, b) => a - b)[0];
-    if (next === undefined) return;
-    const timer = window.setTimeout(() => void refetch().catch(() => undefined), next + 500);
-    return () => window.clearTimeout(timer);
-  }, [opensAt, closesAt, refetch]);
+  useRefetchAtNext([offering?.opensAt, offering?.closesAt], query.refetch);
   return (
     <QueryBoundary query={query}>
       {({ blockTradeOffering: o }) => (
-        <div className="bt-detail" data-testid="bt-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
+        <div className="alloc-detail bt-detail" data-testid="bt-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
           {o.mySubscription ? (
-            <section className="card bt-mine" data-testid="bt-my-subscription">
-              <h2 className="bt-apply__title">
+            <section className="card alloc-mine" data-testid="bt-my-subscription">
+              <h2 className="alloc-apply__title">
                 <FormattedMessage id="blockTrade.mine.title" />
               </h2>
               <BlockTradeRecordCard subscription={o.mySubscription} drawLink={false} />
@@ -106,53 +94,40 @@ export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; 
 function Hero({ o }: { o: Offering }) {
   const intl = useIntl();
   return (
-    <section className="card bt-hero" data-testid="bt-hero">
-      <div className="bt-card__head">
-        <span className="bt-card__title">
-          <span className="bt-card__name" data-testid="bt-detail-name">
-            {o.name}
-          </span>
-          <span className="bt-card__code">
-            {marketOf(o.symbol)} · {codeOf(o.symbol)}
-          </span>
-        </span>
-        <PhaseChip phase={o.phase} testId="bt-detail-phase" />
-      </div>
-      <div className="bt-hero__prices">
-        <div>
-          <p className="bt-hero__label">
-            <FormattedMessage id="blockTrade.field.currentPrice" />
-          </p>
-          <p className="bt-hero__value">
-            <CurrentPrice value={o.currentPrice} currency={o.currency} simulated={o.currentPriceSimulated} testId="bt-detail-current" />
-          </p>
-        </div>
-        <div>
-          <p className="bt-hero__label">
-            <FormattedMessage id="blockTrade.field.subscriptionPrice" />
-          </p>
-          <p className="bt-hero__value">
-            <Price value={o.subscriptionPrice} currency={o.currency} testId="bt-detail-price" />
-          </p>
-        </div>
-        <div>
-          <p className="bt-hero__label">
-            <FormattedMessage id="blockTrade.field.hedgePrice" />
-          </p>
-          <p className="bt-hero__value">
-            <Price value={o.hedgePrice} currency={o.currency} testId="bt-detail-hedge" />
-          </p>
-        </div>
-        <div>
-          <p className="bt-hero__label">
-            <FormattedMessage id="blockTrade.field.feeRate" />
-          </p>
-          <p className="bt-hero__value">
-            <FeeRate value={o.feeRate} testId="bt-detail-fee" />
-          </p>
-        </div>
-      </div>
-      <p className="bt-note">
+    <section className="card alloc-hero" data-testid="bt-hero">
+      <OfferingHead
+        name={o.name}
+        nameTestId="bt-detail-name"
+        code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
+        chip={<PhaseChip phase={o.phase} testId="bt-detail-phase" />}
+      />
+      <HeroFigures
+        items={[
+          {
+            key: 'current',
+            label: <FormattedMessage id="blockTrade.field.currentPrice" />,
+            value: (
+              <CurrentPrice value={o.currentPrice} currency={o.currency} simulated={o.currentPriceSimulated} testId="bt-detail-current" />
+            ),
+          },
+          {
+            key: 'price',
+            label: <FormattedMessage id="blockTrade.field.subscriptionPrice" />,
+            value: <Price value={o.subscriptionPrice} currency={o.currency} testId="bt-detail-price" />,
+          },
+          {
+            key: 'hedge',
+            label: <FormattedMessage id="blockTrade.field.hedgePrice" />,
+            value: <Price value={o.hedgePrice} currency={o.currency} testId="bt-detail-hedge" />,
+          },
+          {
+            key: 'fee',
+            label: <FormattedMessage id="blockTrade.field.feeRate" />,
+            value: <FeeRate value={o.feeRate} testId="bt-detail-fee" />,
+          },
+        ]}
+      />
+      <p className="alloc-note">
         <FormattedMessage
           id="blockTrade.detail.hedgeNote"
           values={{
@@ -190,52 +165,49 @@ function Terms({ o }: { o: Offering }) {
   const intl = useIntl();
   return (
     <section>
-      <h2 className="section-title">
-        <FormattedMessage id="blockTrade.detail.terms" />
-      </h2>
-      <div className="card bt-summary">
-        <Summary
-          testId="bt-terms"
-          rows={[
-            {
-              key: 'min',
-              label: <FormattedMessage id="blockTrade.field.minAmount" />,
-              value: <Amount value={o.minAmount} currency={o.currency} />,
-            },
-            {
-              key: 'ticket',
-              label: <FormattedMessage id="blockTrade.field.ticketSize" />,
-              value: intl.formatMessage({ id: 'blockTrade.detail.ticketValue' }, { shares: formatCount(intl, o.ticketShares) }),
-            },
-            {
-              key: 'offered',
-              label: <FormattedMessage id="blockTrade.field.ticketsAvailable" />,
-              value: <Count value={o.ticketsAvailable} />,
-            },
-            {
-              key: 'subscribed',
-              label: <FormattedMessage id="blockTrade.field.ticketsSubscribed" />,
-              value: <Count value={o.ticketsSubscribed} testId="bt-detail-subscribed" />,
-            },
-            {
-              key: 'left',
-              label: <FormattedMessage id="blockTrade.field.ticketsLeft" />,
-              value: <Count value={ticketsLeft(o.ticketsAvailable, o.ticketsSubscribed)} />,
-            },
-            { key: 'cap', label: <FormattedMessage id="blockTrade.field.maxPerUser" />, value: <Count value={o.maxTicketsPerUser} /> },
-            {
-              key: 'policy',
-              label: <FormattedMessage id="blockTrade.field.codePolicy" />,
-              value: <FormattedMessage id={`blockTrade.codePolicyValue.${o.codePolicy}`} />,
-            },
-            { key: 'opens', label: <FormattedMessage id="blockTrade.field.opensAt" />, value: <When at={o.opensAt} /> },
-            { key: 'closes', label: <FormattedMessage id="blockTrade.field.closesAt" />, value: <When at={o.closesAt} /> },
-          ]}
-        />
-        <p className="bt-note">
+      <TermsCard
+        title={<FormattedMessage id="blockTrade.detail.terms" />}
+        testId="bt-terms"
+        rows={[
+          {
+            key: 'min',
+            label: <FormattedMessage id="blockTrade.field.minAmount" />,
+            value: <Amount value={o.minAmount} currency={o.currency} />,
+          },
+          {
+            key: 'ticket',
+            label: <FormattedMessage id="blockTrade.field.ticketSize" />,
+            value: intl.formatMessage({ id: 'blockTrade.detail.ticketValue' }, { shares: formatCount(intl, o.ticketShares) }),
+          },
+          {
+            key: 'offered',
+            label: <FormattedMessage id="blockTrade.field.ticketsAvailable" />,
+            value: <Count value={o.ticketsAvailable} />,
+          },
+          {
+            key: 'subscribed',
+            label: <FormattedMessage id="blockTrade.field.ticketsSubscribed" />,
+            value: <Count value={o.ticketsSubscribed} testId="bt-detail-subscribed" />,
+          },
+          {
+            key: 'left',
+            label: <FormattedMessage id="blockTrade.field.ticketsLeft" />,
+            value: <Count value={ticketsLeft(o.ticketsAvailable, o.ticketsSubscribed)} />,
+          },
+          { key: 'cap', label: <FormattedMessage id="blockTrade.field.maxPerUser" />, value: <Count value={o.maxTicketsPerUser} /> },
+          {
+            key: 'policy',
+            label: <FormattedMessage id="blockTrade.field.codePolicy" />,
+            value: <FormattedMessage id={`blockTrade.codePolicyValue.${o.codePolicy}`} />,
+          },
+          { key: 'opens', label: <FormattedMessage id="blockTrade.field.opensAt" />, value: <When at={o.opensAt} /> },
+          { key: 'closes', label: <FormattedMessage id="blockTrade.field.closesAt" />, value: <When at={o.closesAt} /> },
+        ]}
+      >
+        <p className="alloc-note">
           <FormattedMessage id="blockTrade.detail.allocationNote" />
         </p>
-      </div>
+      </TermsCard>
     </section>
   );
 }
@@ -256,7 +228,7 @@ function CodeBox({ o, onCode, onError }: { o: Offering; onCode: (code: string) =
   };
   return (
     <div className="bt-code" data-testid="bt-code-box">
-      <p className="bt-hero__label">
+      <p className="alloc-hero__label">
         <FormattedMessage id="blockTrade.code.title" />
       </p>
       {code ? (
@@ -281,9 +253,9 @@ function CodeBox({ o, onCode, onError }: { o: Offering; onCode: (code: string) =
           <FormattedMessage id="blockTrade.code.get" />
         </Button>
       ) : (
-        <p className="bt-note">—</p>
+        <p className="alloc-note">—</p>
       )}
-      <p className="bt-note">
+      <p className="alloc-note">
         {intl.formatMessage(
           { id: 'blockTrade.code.note' },
           { policy: intl.formatMessage({ id: `blockTrade.codePolicy.${o.codePolicy}` }) },
@@ -313,7 +285,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   };
   if (!canGetCode(o.phase)) {
     return (
-      <section className="card bt-closed" data-testid="bt-not-available">
+      <section className="card alloc-closed" data-testid="bt-not-available">
         <p>
           <FormattedMessage id="error.BLOCK_TRADE_NOT_AVAILABLE" />
         </p>
@@ -324,13 +296,13 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   const codeBox = <CodeBox o={o} onCode={changeCode} onError={setError} />;
   if (!open) {
     return (
-      <section className="card bt-apply" data-testid="bt-subscribe">
+      <section className="card alloc-apply" data-testid="bt-subscribe">
         {notice}
         <div data-testid="bt-not-started">
-          <p className="bt-apply__title">
+          <p className="alloc-apply__title">
             <FormattedMessage id="error.BLOCK_TRADE_NOT_AVAILABLE" />
           </p>
-          <p className="bt-note">
+          <p className="alloc-note">
             <FormattedMessage id="blockTrade.form.opensOn" /> <When at={o.opensAt} />
           </p>
         </div>
@@ -384,7 +356,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
         details: (
           <>
             <Summary rows={rows} testId="bt-confirm" />
-            <p className="bt-note">
+            <p className="alloc-note">
               <FormattedMessage id="blockTrade.form.feeNote" />
             </p>
           </>
@@ -396,8 +368,8 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
     });
   };
   return (
-    <section className="card bt-apply" data-testid="bt-subscribe">
-      <h2 className="bt-apply__title">
+    <section className="card alloc-apply" data-testid="bt-subscribe">
+      <h2 className="alloc-apply__title">
         <FormattedMessage id="blockTrade.form.title" />
       </h2>
       {notice}
@@ -429,34 +401,14 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
           },
         )}
       >
-        <div className="bt-stepper">
-          <button
-            type="button"
-            className="bt-stepper__button"
-            aria-label={intl.formatMessage({ id: 'blockTrade.form.lessTicket' })}
-            onClick={() => changeTickets(String(stepTickets(tickets, o.maxTicketsPerUser, -1)))}
-            data-testid="bt-tickets-less"
-          >
-            −
-          </button>
-          <TextInput
-            id="bt-tickets"
-            value={tickets}
-            onChange={(v) => changeTickets(v.replace(/[^\d]/g, ''))}
-            inputMode="numeric"
-            autoComplete="off"
-            testId="bt-tickets"
-          />
-          <button
-            type="button"
-            className="bt-stepper__button"
-            aria-label={intl.formatMessage({ id: 'blockTrade.form.moreTicket' })}
-            onClick={() => changeTickets(String(stepTickets(tickets, o.maxTicketsPerUser, 1)))}
-            data-testid="bt-tickets-more"
-          >
-            +
-          </button>
-        </div>
+        <Stepper
+          id="bt-tickets"
+          value={tickets}
+          onChange={changeTickets}
+          step={(direction) => String(stepTickets(tickets, o.maxTicketsPerUser, direction))}
+          lessLabel={intl.formatMessage({ id: 'blockTrade.form.lessTicket' })}
+          moreLabel={intl.formatMessage({ id: 'blockTrade.form.moreTicket' })}
+        />
       </FieldRow>
       <Summary
         testId="bt-preview"
@@ -487,7 +439,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
             : []),
         ]}
       />
-      <p className="bt-note">
+      <p className="alloc-note">
         <FormattedMessage id="blockTrade.form.holdNote" />
       </p>
       <FormError>{error ? <FormattedMessage id={error} /> : null}</FormError>
@@ -498,33 +450,9 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   );
 }
 
-type HashCheck = 'checking' | 'match' | 'mismatch' | 'unsupported';
-
-/** SHA-256(seed) computed here, in the reader's browser, against the hash published at creation. */
-function useSeedCheck(seed: string | null | undefined, seedHash: string): HashCheck | null {
-  const [result, setResult] = useState<{ seed: string; check: HashCheck } | null>(null);
-  useEffect(() => {
-    if (!seed) return;
-    let live = true;
-    if (!globalThis.crypto?.subtle) {
-      setResult({ seed, check: 'unsupported' });
-      return;
-    }
-    seedMatchesHash(seed, seedHash)
-      .then((ok) => live && setResult({ seed, check: ok ? 'match' : 'mismatch' }))
-      .catch(() => live && setResult({ seed, check: 'unsupported' }));
-    return () => {
-      live = false;
-    };
-  }, [seed, seedHash]);
-  if (!seed) return null;
-  return result?.seed === seed ? result.check : 'checking';
-}
-
 function DrawSection({ o, focus }: { o: Offering; focus: boolean }) {
   const query = useQuery(BlockTradeDrawQuery, { variables: { offeringId: o.id }, fetchPolicy: 'cache-and-network' });
   const draw = query.data?.blockTradeDraw;
-  const check = useSeedCheck(draw?.seed, draw?.seedHash ?? o.seedHash);
   const ref = useRef<HTMLElement>(null);
   const loaded = Boolean(draw);
   useEffect(() => {
@@ -537,82 +465,58 @@ function DrawSection({ o, focus }: { o: Offering; focus: boolean }) {
       <h2 className="section-title">
         <FormattedMessage id="blockTrade.draw.title" />
       </h2>
-      <div className="card bt-draw">
-        <p className="bt-draw__label">
-          <FormattedMessage id="blockTrade.draw.seedHash" />
-        </p>
-        <p className="bt-hash" data-testid="bt-seed-hash">
-          {o.seedHash}
-        </p>
-        <p className="bt-note">
-          <FormattedMessage id="blockTrade.draw.hashNote" />
-        </p>
-        {draw?.seed ? (
-          <div data-testid="bt-verification">
-            <p className="bt-draw__label">
-              <FormattedMessage id="blockTrade.draw.seed" />
-            </p>
-            <p className="bt-hash" data-testid="bt-seed">
-              {draw.seed}
-            </p>
-            <p className={`bt-check bt-check--${check}`} data-testid="bt-seed-check" data-check={check ?? ''}>
-              <FormattedMessage id={`blockTrade.draw.check.${check ?? 'checking'}`} />
-            </p>
-            <Summary
-              testId="bt-draw-figures"
-              rows={[
-                { key: 'closedAt', label: <FormattedMessage id="blockTrade.draw.closedAt" />, value: <When at={draw.closedAt} /> },
-                { key: 'entries', label: <FormattedMessage id="blockTrade.draw.entries" />, value: <Count value={draw.entries} /> },
-                {
-                  key: 'tickets',
-                  label: <FormattedMessage id="blockTrade.draw.tickets" />,
-                  value: (
-                    <FormattedMessage
-                      id="blockTrade.draw.ticketsValue"
-                      values={{ asked: draw.ticketsSubscribed, allocated: draw.ticketsAllocated ?? 0, offered: draw.ticketsAvailable }}
-                    />
-                  ),
-                },
-                {
-                  key: 'oversubscribed',
-                  label: <FormattedMessage id="blockTrade.draw.oversubscribed" />,
-                  value: <FormattedMessage id={draw.oversubscribed ? 'blockTrade.draw.yes' : 'blockTrade.draw.noDraw'} />,
-                },
-                {
-                  key: 'myRank',
-                  label: <FormattedMessage id="blockTrade.draw.myRank" />,
-                  value: draw.myRank === null || draw.myRank === undefined ? '—' : <Count value={draw.myRank} />,
-                },
-                {
-                  key: 'cutoff',
-                  label: <FormattedMessage id="blockTrade.draw.cutoff" />,
-                  value:
-                    draw.cutoffRank === null || draw.cutoffRank === undefined ? (
-                      '—'
-                    ) : (
-                      <FormattedMessage id="blockTrade.draw.cutoffValue" values={{ round: draw.cutoffRound ?? 1, rank: draw.cutoffRank }} />
-                    ),
-                },
-              ]}
-            />
-            <p className="bt-note">
-              <FormattedMessage id="blockTrade.draw.howRanked" />
-            </p>
-            <p className="bt-note">
-              <FormattedMessage id="blockTrade.draw.script" />
-            </p>
-            <code className="bt-command" data-testid="bt-verify-command">
-              node scripts/verify-draw.mjs {origin}/draws/block-trade/{o.id}
-              {mine ? ` --subscription ${mine}` : ''}
-            </code>
-          </div>
-        ) : (
-          <p className="bt-note" data-testid="bt-draw-pending">
+      <DrawRecord
+        testIdPrefix="bt"
+        messages="blockTrade.draw"
+        seedHash={o.seedHash}
+        draw={draw}
+        figures={(draw) => [
+          { key: 'closedAt', label: <FormattedMessage id="blockTrade.draw.closedAt" />, value: <When at={draw.closedAt} /> },
+          { key: 'entries', label: <FormattedMessage id="blockTrade.draw.entries" />, value: <Count value={draw.entries} /> },
+          {
+            key: 'tickets',
+            label: <FormattedMessage id="blockTrade.draw.tickets" />,
+            value: (
+              <FormattedMessage
+                id="blockTrade.draw.ticketsValue"
+                values={{ asked: draw.ticketsSubscribed, allocated: draw.ticketsAllocated ?? 0, offered: draw.ticketsAvailable }}
+              />
+            ),
+          },
+          {
+            key: 'oversubscribed',
+            label: <FormattedMessage id="blockTrade.draw.oversubscribed" />,
+            value: <FormattedMessage id={draw.oversubscribed ? 'blockTrade.draw.yes' : 'blockTrade.draw.noDraw'} />,
+          },
+          {
+            key: 'myRank',
+            label: <FormattedMessage id="blockTrade.draw.myRank" />,
+            value: draw.myRank === null || draw.myRank === undefined ? '—' : <Count value={draw.myRank} />,
+          },
+          {
+            key: 'cutoff',
+            label: <FormattedMessage id="blockTrade.draw.cutoff" />,
+            value:
+              draw.cutoffRank === null || draw.cutoffRank === undefined ? (
+                '—'
+              ) : (
+                <FormattedMessage id="blockTrade.draw.cutoffValue" values={{ round: draw.cutoffRound ?? 1, rank: draw.cutoffRank }} />
+              ),
+          },
+        ]}
+        command={
+          <>
+            node scripts/verify-draw.mjs {origin}/draws/block-trade/{o.id}
+            {mine ? ` --subscription ${mine}` : ''}
+          </>
+        }
+        pending={
+          <>
             <FormattedMessage id={o.phase === 'FAILED' || o.phase === 'CANCELLED' ? 'blockTrade.draw.never' : 'blockTrade.draw.notYet'} />{' '}
             {o.phase !== 'FAILED' && o.phase !== 'CANCELLED' && <When at={o.closesAt} />}
-          </p>
-        )}
-      </div>
+          </>
+        }
+      />
     </section>
   );
 }

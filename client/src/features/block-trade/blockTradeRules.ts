@@ -128,26 +128,3 @@ export function hedgeDiscount(subscriptionPrice: string, hedgePrice: string): st
   if (price.lte(0)) return '0';
   return price.minus(hedgePrice).div(price).toDecimalPlaces(6).toFixed();
 }
-
-function hexToBytes(hex: string): Uint8Array {
-  if (!/^([0-9a-f]{2})*$/i.test(hex)) throw new Error('not hex');
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-/**
- * The commit check of rule 4, in the reader's own browser: SHA-256 of the revealed seed's bytes (the
- * seed is hex) equals the hash published when the offering was created. False for a malformed seed.
- */
-export async function seedMatchesHash(seed: string, seedHash: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<boolean> {
-  let bytes: Uint8Array;
-  try {
-    bytes = hexToBytes(seed);
-  } catch {
-    return false;
-  }
-  const digest = await subtle.digest('SHA-256', bytes as BufferSource);
-  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return hex === seedHash.toLowerCase();
-}

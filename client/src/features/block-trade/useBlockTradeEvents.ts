@@ -1,7 +1,4 @@
-import { useApolloClient } from '@apollo/client';
-import { useCallback, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { useToast } from '../../ui/Toast';
+import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
 import { BLOCK_TRADE_QUERIES } from './queries';
 
 const TOASTS: Record<string, { id: string; kind: 'success' | 'info' }> = {
@@ -9,32 +6,27 @@ const TOASTS: Record<string, { id: string; kind: 'success' | 'info' }> = {
   failed: { id: 'blockTrade.live.failed', kind: 'info' },
 };
 
+type BlockTradeEvent = { type: string; status?: string | null; reason?: string | null };
+
+function onBlockTradeEvent(event: BlockTradeEvent, { refetch, intl: i, toast: t }: AccountEventContext): void {
+  if (event.type === 'BLOCK_TRADE_CODE_ISSUED') {
+    refetch(['BlockTradeSubscribe_Offering']);
+    return;
+  }
+  if (event.type !== 'BLOCK_TRADE_UPDATED') return;
+  refetch(BLOCK_TRADE_QUERIES);
+  const status = (event.status ?? '').toLowerCase();
+  const toastOf = TOASTS[status];
+  if (!toastOf) return;
+  const reason = event.reason ? i.formatMessage({ id: `blockTrade.reasonShort.${event.reason}`, defaultMessage: '' }) : '';
+  t.show(i.formatMessage({ id: toastOf.id }, { reason }), toastOf.kind);
+}
+
 /**
  * The block-trade part of the app-wide account-events listener: on BLOCK_TRADE_UPDATED the records, the
  * offering on screen and its allocation record are read again, and a decision (successful, failed with
  * its reason) is told; on BLOCK_TRADE_CODE_ISSUED the offering shows the new code.
  */
-export function useBlockTradeEvents(): (event: { type: string; status?: string | null; reason?: string | null }) => void {
-  const client = useApolloClient();
-  const intl = useIntl();
-  const toast = useToast();
-  const say = useRef({ intl, toast });
-  say.current = { intl, toast };
-  return useCallback(
-    (event) => {
-      if (event.type === 'BLOCK_TRADE_CODE_ISSUED') {
-        void client.refetchQueries({ include: ['BlockTradeSubscribe_Offering'] }).catch(() => undefined);
-        return;
-      }
-      if (event.type !== 'BLOCK_TRADE_UPDATED') return;
-      void client.refetchQueries({ include: BLOCK_TRADE_QUERIES }).catch(() => undefined);
-      const status = (event.status ?? '').toLowerCase();
-      const toastOf = TOASTS[status];
-      if (!toastOf) return;
-      const { intl: i, toast: t } = say.current;
-      const reason = event.reason ? i.formatMessage({ id: `blockTrade.reasonShort.${event.reason}`, defaultMessage: '' }) : '';
-      t.show(i.formatMessage({ id: toastOf.id }, { reason }), toastOf.kind);
-    },
-    [client],
-  );
+export function useBlockTradeEvents(): (event: BlockTradeEvent) => void {
+  return useAccountEventHandler(onBlockTradeEvent);
 }

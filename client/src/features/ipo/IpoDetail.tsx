@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { IpoDetail_OfferingQuery } from '../../gql/graphql';
@@ -7,14 +7,16 @@ import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
-import { FieldRow, FormError, TextInput } from '../../ui/Field';
+import { FieldRow, FormError } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
+import { DrawRecord } from '../../ui/allocation/DrawRecord';
+import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
 import { QueryBoundary } from '../../ui/PageState';
 import { formatPrice } from '../../ui/price/format';
-import { canCancel, checkShares, holdAmount, maxShares, releasedAmount, seedMatchesHash, stepShares } from './ipoRules';
+import { canCancel, checkShares, holdAmount, maxShares, releasedAmount, stepShares } from './ipoRules';
 import {
   Amount,
   ApplicationStatusChip,
@@ -57,21 +59,11 @@ export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?:
   const query = useQuery(IpoOfferingQuery, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
   // The phase follows the clock: read the offering again when its window opens or closes on screen.
   const offering = query.data?.ipoOffering;
-  useEffect(() => {
-    if (!offering) return;
-    const now = Date.now();
-    const next = [offering.opensAt, offering.closesAt, offering.drawsAt]
-      .map((t) => new Date(t).getTime() - now)
-      .filter((ms) => ms > 0 && ms < 2 ** 31 - 1)
-      .sort((a, b) => a - b)[0];
-    if (next === undefined) return;
-    const timer = window.setTimeout(() => void query.refetch().catch(() => undefined), next + 500);
-    return () => window.clearTimeout(timer);
-  }, [offering, query]);
+  useRefetchAtNext([offering?.opensAt, offering?.closesAt, offering?.drawsAt], query.refetch);
   return (
     <QueryBoundary query={query}>
       {({ ipoOffering: o }) => (
-        <div className="ipo-detail" data-testid="ipo-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
+        <div className="alloc-detail" data-testid="ipo-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
           <MyApplicationCard o={o} />
           {!o.myApplication && <ApplySection o={o} realNameNotice={realNameNotice} />}
@@ -85,43 +77,36 @@ export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?:
 
 function Hero({ o }: { o: Offering }) {
   return (
-    <section className="card ipo-hero" data-testid="ipo-hero">
-      <div className="ipo-card__head">
-        <span className="ipo-card__title">
-          <span className="ipo-card__name" data-testid="ipo-detail-name">
-            {o.name}
-          </span>
-          <span className="ipo-card__code">
-            {marketOf(o.symbol)} · {codeOf(o.symbol)}
-          </span>
-        </span>
-        <PhaseChip phase={o.phase} testId="ipo-detail-phase" />
-      </div>
-      <div className="ipo-hero__prices">
-        <div>
-          <p className="ipo-hero__label">
-            <FormattedMessage id="ipo.field.subscriptionPrice" />
-          </p>
-          <p className="ipo-hero__value">
-            <Price value={o.subscriptionPrice} currency={o.currency} testId="ipo-detail-price" />
-          </p>
-        </div>
-        <div>
-          <p className="ipo-hero__label">
-            <FormattedMessage id="ipo.field.marketPrice" />
-          </p>
-          <p className="ipo-hero__value">
-            <MarketPrice
-              value={o.marketPrice}
-              currency={o.currency}
-              live={o.marketPriceLive}
-              simulated={o.marketPriceSimulated}
-              testId="ipo-detail-market"
-            />
-          </p>
-        </div>
-      </div>
-      <p className="ipo-hero__derived">
+    <section className="card alloc-hero" data-testid="ipo-hero">
+      <OfferingHead
+        name={o.name}
+        nameTestId="ipo-detail-name"
+        code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
+        chip={<PhaseChip phase={o.phase} testId="ipo-detail-phase" />}
+      />
+      <HeroFigures
+        items={[
+          {
+            key: 'sub',
+            label: <FormattedMessage id="ipo.field.subscriptionPrice" />,
+            value: <Price value={o.subscriptionPrice} currency={o.currency} testId="ipo-detail-price" />,
+          },
+          {
+            key: 'market',
+            label: <FormattedMessage id="ipo.field.marketPrice" />,
+            value: (
+              <MarketPrice
+                value={o.marketPrice}
+                currency={o.currency}
+                live={o.marketPriceLive}
+                simulated={o.marketPriceSimulated}
+                testId="ipo-detail-market"
+              />
+            ),
+          },
+        ]}
+      />
+      <p className="alloc-hero__derived">
         <span>
           <FormattedMessage id="ipo.field.spread" /> <Spread value={o.spread} currency={o.currency} testId="ipo-detail-spread" />
         </span>
@@ -129,11 +114,11 @@ function Hero({ o }: { o: Offering }) {
           <FormattedMessage id="ipo.field.returnRate" /> <ReturnRate value={o.returnRate} testId="ipo-detail-rate" />
         </span>
       </p>
-      <p className="ipo-note">
+      <p className="alloc-note">
         <FormattedMessage id="ipo.detail.derivedNote" />
       </p>
       {o.phase === 'CANCELLED' && o.cancelReason && (
-        <p className="ipo-cancelled" data-testid="ipo-cancel-reason">
+        <p className="alloc-cancelled" data-testid="ipo-cancel-reason">
           <FormattedMessage id="ipo.detail.cancelled" values={{ reason: o.cancelReason }} />
         </p>
       )}
@@ -145,66 +130,58 @@ function Terms({ o }: { o: Offering }) {
   const intl = useIntl();
   return (
     <section>
-      <h2 className="section-title">
-        <FormattedMessage id="ipo.detail.terms" />
-      </h2>
-      <div className="card ipo-summary">
-        <Summary
-          testId="ipo-terms"
-          rows={[
-            {
-              key: 'sub',
-              label: <FormattedMessage id="ipo.field.subscriptionPrice" />,
-              value: <Price value={o.subscriptionPrice} currency={o.currency} />,
-            },
-            {
-              key: 'ref',
-              label: <FormattedMessage id="ipo.field.referencePrice" />,
-              value: <Price value={o.referencePrice} currency={o.currency} />,
-            },
-            {
-              key: 'underwriting',
-              label: <FormattedMessage id="ipo.field.underwritingShares" />,
-              value: <Count value={o.underwritingShares} />,
-            },
-            { key: 'total', label: <FormattedMessage id="ipo.field.totalShares" />, value: <Count value={o.totalShares} /> },
-            { key: 'lot', label: <FormattedMessage id="ipo.field.lotSize" />, value: <Count value={o.lotSize} /> },
-            {
-              key: 'max',
-              label: <FormattedMessage id="ipo.field.maxPerApplication" />,
-              value: intl.formatMessage(
-                { id: 'ipo.detail.maxValue' },
-                { lots: formatCount(intl, o.maxLots), shares: formatCount(intl, maxShares(o.lotSize, o.maxLots)) },
-              ),
-            },
-            {
-              key: 'fee',
-              label: <FormattedMessage id="ipo.field.processingFee" />,
-              value: <Amount value={o.processingFee} currency={o.currency} />,
-            },
-            {
-              key: 'apps',
-              label: <FormattedMessage id="ipo.field.applications" />,
-              value: <Count value={o.applications} testId="ipo-detail-applications" />,
-            },
-          ]}
-        />
-      </div>
-      <h2 className="section-title">
-        <FormattedMessage id="ipo.detail.schedule" />
-      </h2>
-      <div className="card ipo-summary">
-        <Summary
-          testId="ipo-dates"
-          rows={[
-            { key: 'opens', label: <FormattedMessage id="ipo.field.opensAt" />, value: <When at={o.opensAt} /> },
-            { key: 'closes', label: <FormattedMessage id="ipo.field.closesAt" />, value: <When at={o.closesAt} /> },
-            { key: 'draws', label: <FormattedMessage id="ipo.field.drawsAt" />, value: <When at={o.drawsAt} /> },
-            { key: 'payBy', label: <FormattedMessage id="ipo.field.payBy" />, value: <When at={o.payBy} /> },
-            { key: 'issues', label: <FormattedMessage id="ipo.field.issuesAt" />, value: <When at={o.issuesAt} /> },
-          ]}
-        />
-      </div>
+      <TermsCard
+        title={<FormattedMessage id="ipo.detail.terms" />}
+        testId="ipo-terms"
+        rows={[
+          {
+            key: 'sub',
+            label: <FormattedMessage id="ipo.field.subscriptionPrice" />,
+            value: <Price value={o.subscriptionPrice} currency={o.currency} />,
+          },
+          {
+            key: 'ref',
+            label: <FormattedMessage id="ipo.field.referencePrice" />,
+            value: <Price value={o.referencePrice} currency={o.currency} />,
+          },
+          {
+            key: 'underwriting',
+            label: <FormattedMessage id="ipo.field.underwritingShares" />,
+            value: <Count value={o.underwritingShares} />,
+          },
+          { key: 'total', label: <FormattedMessage id="ipo.field.totalShares" />, value: <Count value={o.totalShares} /> },
+          { key: 'lot', label: <FormattedMessage id="ipo.field.lotSize" />, value: <Count value={o.lotSize} /> },
+          {
+            key: 'max',
+            label: <FormattedMessage id="ipo.field.maxPerApplication" />,
+            value: intl.formatMessage(
+              { id: 'ipo.detail.maxValue' },
+              { lots: formatCount(intl, o.maxLots), shares: formatCount(intl, maxShares(o.lotSize, o.maxLots)) },
+            ),
+          },
+          {
+            key: 'fee',
+            label: <FormattedMessage id="ipo.field.processingFee" />,
+            value: <Amount value={o.processingFee} currency={o.currency} />,
+          },
+          {
+            key: 'apps',
+            label: <FormattedMessage id="ipo.field.applications" />,
+            value: <Count value={o.applications} testId="ipo-detail-applications" />,
+          },
+        ]}
+      />
+      <TermsCard
+        title={<FormattedMessage id="ipo.detail.schedule" />}
+        testId="ipo-dates"
+        rows={[
+          { key: 'opens', label: <FormattedMessage id="ipo.field.opensAt" />, value: <When at={o.opensAt} /> },
+          { key: 'closes', label: <FormattedMessage id="ipo.field.closesAt" />, value: <When at={o.closesAt} /> },
+          { key: 'draws', label: <FormattedMessage id="ipo.field.drawsAt" />, value: <When at={o.drawsAt} /> },
+          { key: 'payBy', label: <FormattedMessage id="ipo.field.payBy" />, value: <When at={o.payBy} /> },
+          { key: 'issues', label: <FormattedMessage id="ipo.field.issuesAt" />, value: <When at={o.issuesAt} /> },
+        ]}
+      />
     </section>
   );
 }
@@ -223,12 +200,12 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
   const { run, busy } = useConfirmedMutation(ApplyIpoMutation, { onError: (messageId) => setError(messageId) });
   if (o.phase !== 'AVAILABLE') {
     return (
-      <section className="card ipo-closed" data-testid="ipo-not-available">
+      <section className="card alloc-closed" data-testid="ipo-not-available">
         <p>
           <FormattedMessage id="error.SUBSCRIPTION_NOT_AVAILABLE" />
         </p>
         {o.phase === 'NOT_STARTED' && (
-          <p className="ipo-note">
+          <p className="alloc-note">
             <FormattedMessage id="ipo.apply.opensOn" /> <When at={o.opensAt} />
           </p>
         )}
@@ -271,7 +248,7 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
         details: (
           <>
             <Summary rows={rows} testId="ipo-confirm" />
-            <p className="ipo-note">
+            <p className="alloc-note">
               <FormattedMessage id="ipo.apply.feeNote" />
             </p>
           </>
@@ -283,8 +260,8 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
     });
   };
   return (
-    <section className="card ipo-apply" data-testid="ipo-apply">
-      <h2 className="ipo-apply__title">
+    <section className="card alloc-apply" data-testid="ipo-apply">
+      <h2 className="alloc-apply__title">
         <FormattedMessage id="ipo.apply.title" />
       </h2>
       {notice}
@@ -296,34 +273,14 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
           { lot: formatCount(intl, o.lotSize), max: formatCount(intl, maxShares(o.lotSize, o.maxLots)) },
         )}
       >
-        <div className="ipo-stepper">
-          <button
-            type="button"
-            className="ipo-stepper__button"
-            aria-label={intl.formatMessage({ id: 'ipo.apply.lessLot' })}
-            onClick={() => changeShares(String(stepShares(shares, o.lotSize, o.maxLots, -1)))}
-            data-testid="ipo-shares-less"
-          >
-            −
-          </button>
-          <TextInput
-            id="ipo-shares"
-            value={shares}
-            onChange={(v) => changeShares(v.replace(/[^\d]/g, ''))}
-            inputMode="numeric"
-            autoComplete="off"
-            testId="ipo-shares"
-          />
-          <button
-            type="button"
-            className="ipo-stepper__button"
-            aria-label={intl.formatMessage({ id: 'ipo.apply.moreLot' })}
-            onClick={() => changeShares(String(stepShares(shares, o.lotSize, o.maxLots, 1)))}
-            data-testid="ipo-shares-more"
-          >
-            +
-          </button>
-        </div>
+        <Stepper
+          id="ipo-shares"
+          value={shares}
+          onChange={changeShares}
+          step={(direction) => String(stepShares(shares, o.lotSize, o.maxLots, direction))}
+          lessLabel={intl.formatMessage({ id: 'ipo.apply.lessLot' })}
+          moreLabel={intl.formatMessage({ id: 'ipo.apply.moreLot' })}
+        />
       </FieldRow>
       <Summary
         testId="ipo-preview"
@@ -345,7 +302,7 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
             : []),
         ]}
       />
-      <p className="ipo-note">
+      <p className="alloc-note">
         <FormattedMessage id="ipo.apply.holdNote" />
       </p>
       <FormError>{error ? <FormattedMessage id={error} /> : null}</FormError>
@@ -360,9 +317,9 @@ function MyApplicationCard({ o }: { o: Offering }) {
   const a = o.myApplication;
   if (!a) return null;
   return (
-    <section className="card ipo-mine" data-testid="ipo-my-application" data-status={a.status}>
-      <div className="ipo-card__head">
-        <h2 className="ipo-apply__title">
+    <section className="card alloc-mine" data-testid="ipo-my-application" data-status={a.status}>
+      <div className="alloc-card__head">
+        <h2 className="alloc-apply__title">
           <FormattedMessage id="ipo.mine.title" />
         </h2>
         <ApplicationStatusChip status={a.status} testId="ipo-my-status" />
@@ -433,7 +390,7 @@ function MyApplicationActions({ a, o }: { a: MyApplication; o: Offering }) {
   if (!canCancel(a.status, o.phase)) return null;
   return (
     <>
-      <p className="ipo-note">
+      <p className="alloc-note">
         <FormattedMessage id="ipo.mine.cancelUntil" /> <When at={o.closesAt} />
       </p>
       <Button
@@ -461,110 +418,62 @@ function MyApplicationActions({ a, o }: { a: MyApplication; o: Offering }) {
   );
 }
 
-type HashCheck = 'checking' | 'match' | 'mismatch' | 'unsupported';
-
-/** SHA-256(seed) computed here, in the reader's browser, against the hash published at opening. */
-function useSeedCheck(seed: string | null | undefined, seedHash: string): HashCheck | null {
-  const [result, setResult] = useState<{ seed: string; check: HashCheck } | null>(null);
-  useEffect(() => {
-    if (!seed) return;
-    let live = true;
-    if (!globalThis.crypto?.subtle) {
-      setResult({ seed, check: 'unsupported' });
-      return;
-    }
-    seedMatchesHash(seed, seedHash)
-      .then((ok) => live && setResult({ seed, check: ok ? 'match' : 'mismatch' }))
-      .catch(() => live && setResult({ seed, check: 'unsupported' }));
-    return () => {
-      live = false;
-    };
-  }, [seed, seedHash]);
-  if (!seed) return null;
-  return result?.seed === seed ? result.check : 'checking';
-}
-
 function DrawSection({ o }: { o: Offering }) {
   const query = useQuery(IpoDrawQuery, { variables: { offeringId: o.id }, fetchPolicy: 'cache-and-network' });
   const draw = query.data?.ipoDraw;
-  const check = useSeedCheck(draw?.seed, draw?.seedHash ?? o.seedHash);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <section data-testid="ipo-draw">
       <h2 className="section-title">
         <FormattedMessage id="ipo.draw.title" />
       </h2>
-      <div className="card ipo-draw">
-        <p className="ipo-draw__label">
-          <FormattedMessage id="ipo.draw.seedHash" />
-        </p>
-        <p className="ipo-hash" data-testid="ipo-seed-hash">
-          {o.seedHash}
-        </p>
-        <p className="ipo-note">
-          <FormattedMessage id="ipo.draw.hashNote" />
-        </p>
-        {draw?.seed ? (
-          <div data-testid="ipo-verification">
-            <p className="ipo-draw__label">
-              <FormattedMessage id="ipo.draw.seed" />
-            </p>
-            <p className="ipo-hash" data-testid="ipo-seed">
-              {draw.seed}
-            </p>
-            <p className={`ipo-check ipo-check--${check}`} data-testid="ipo-seed-check" data-check={check ?? ''}>
-              <FormattedMessage id={`ipo.draw.check.${check ?? 'checking'}`} />
-            </p>
-            <Summary
-              testId="ipo-draw-figures"
-              rows={[
-                { key: 'drawnAt', label: <FormattedMessage id="ipo.draw.drawnAt" />, value: <When at={draw.drawnAt} /> },
-                { key: 'entries', label: <FormattedMessage id="ipo.draw.entries" />, value: <Count value={draw.entries} /> },
-                {
-                  key: 'myRank',
-                  label: <FormattedMessage id="ipo.draw.myRank" />,
-                  value: draw.myRank === null || draw.myRank === undefined ? '—' : <Count value={draw.myRank} />,
-                },
-                {
-                  key: 'lots',
-                  label: <FormattedMessage id="ipo.draw.lots" />,
-                  value: (
-                    <FormattedMessage
-                      id="ipo.draw.lotsValue"
-                      values={{ allocated: draw.lotsAllocated ?? 0, available: draw.lotsAvailable, size: draw.lotSize }}
-                    />
-                  ),
-                },
-                {
-                  key: 'cutoff',
-                  label: <FormattedMessage id="ipo.draw.cutoff" />,
-                  value:
-                    draw.cutoffRank === null || draw.cutoffRank === undefined ? (
-                      <FormattedMessage id="ipo.draw.noCutoff" />
-                    ) : (
-                      <FormattedMessage id="ipo.draw.cutoffValue" values={{ round: draw.cutoffRound ?? 1, rank: draw.cutoffRank }} />
-                    ),
-                },
-                { key: 'excluded', label: <FormattedMessage id="ipo.draw.excluded" />, value: <Count value={draw.excluded.length} /> },
-              ]}
-            />
-            <p className="ipo-note">
-              <FormattedMessage id="ipo.draw.howRanked" />
-            </p>
-            <p className="ipo-note">
-              <FormattedMessage id="ipo.draw.script" />
-            </p>
-            <code className="ipo-command" data-testid="ipo-verify-command">
-              node scripts/verify-draw.mjs {origin}/draws/ipo/{o.id}
-              {o.myApplication ? ` --application ${o.myApplication.id}` : ''}
-            </code>
-          </div>
-        ) : (
-          <p className="ipo-note" data-testid="ipo-draw-pending">
+      <DrawRecord
+        testIdPrefix="ipo"
+        messages="ipo.draw"
+        seedHash={o.seedHash}
+        draw={draw}
+        figures={(draw) => [
+          { key: 'drawnAt', label: <FormattedMessage id="ipo.draw.drawnAt" />, value: <When at={draw.drawnAt} /> },
+          { key: 'entries', label: <FormattedMessage id="ipo.draw.entries" />, value: <Count value={draw.entries} /> },
+          {
+            key: 'myRank',
+            label: <FormattedMessage id="ipo.draw.myRank" />,
+            value: draw.myRank === null || draw.myRank === undefined ? '—' : <Count value={draw.myRank} />,
+          },
+          {
+            key: 'lots',
+            label: <FormattedMessage id="ipo.draw.lots" />,
+            value: (
+              <FormattedMessage
+                id="ipo.draw.lotsValue"
+                values={{ allocated: draw.lotsAllocated ?? 0, available: draw.lotsAvailable, size: draw.lotSize }}
+              />
+            ),
+          },
+          {
+            key: 'cutoff',
+            label: <FormattedMessage id="ipo.draw.cutoff" />,
+            value:
+              draw.cutoffRank === null || draw.cutoffRank === undefined ? (
+                <FormattedMessage id="ipo.draw.noCutoff" />
+              ) : (
+                <FormattedMessage id="ipo.draw.cutoffValue" values={{ round: draw.cutoffRound ?? 1, rank: draw.cutoffRank }} />
+              ),
+          },
+          { key: 'excluded', label: <FormattedMessage id="ipo.draw.excluded" />, value: <Count value={draw.excluded.length} /> },
+        ]}
+        command={
+          <>
+            node scripts/verify-draw.mjs {origin}/draws/ipo/{o.id}
+            {o.myApplication ? ` --application ${o.myApplication.id}` : ''}
+          </>
+        }
+        pending={
+          <>
             <FormattedMessage id="ipo.draw.notYet" /> <When at={o.drawsAt} />
-          </p>
-        )}
-      </div>
+          </>
+        }
+      />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { PagedList } from '../../ui/money/PagedList';
 import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { useRefreshToast } from '../../ui/useRefreshToast';
-import { Count, codeOf, IpoFacts, MarketPrice, PhaseChip, Price, ReturnRate, Spread, When } from './parts';
+import { CardDates, OfferingHead } from '../../ui/allocation/parts';
+import { Count, codeOf, IpoFacts, MarketPrice, PhaseChip, Price, ReturnRate, Spread } from './parts';
 import { IpoOfferingsQuery } from './queries';
 
 const DETAIL_PATH = routeByName('ipoDetail').path;
@@ -21,7 +22,7 @@ export function IpoList() {
   const query = useQuery(IpoOfferingsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
-      <p className="ipo-intro">
+      <p className="alloc-intro">
         <FormattedMessage id="ipo.list.intro" />
       </p>
       <QueryBoundary query={query}>
@@ -33,17 +34,15 @@ export function IpoList() {
           ) : (
             <PagedList nextCursor={ipoOfferings.nextCursor} fetchMore={query.fetchMore} testId="ipo-list">
               {ipoOfferings.items.map((o) => (
-                <li key={o.id} className="card ipo-card" data-testid="ipo-offering" data-id={o.id} data-symbol={o.symbol}>
-                  <button type="button" className="ipo-card__open" onClick={() => nav.navigateTo(buildUrl(DETAIL_PATH, { id: o.id }))}>
-                    <span className="ipo-card__head">
-                      <span className="ipo-card__title">
-                        <span className="ipo-card__name" data-testid="ipo-offering-name">
-                          {o.name}
-                        </span>
-                        <span className="ipo-card__code">{codeOf(o.symbol)}</span>
-                      </span>
-                      <PhaseChip phase={o.phase} testId="ipo-offering-phase" />
-                    </span>
+                <li key={o.id} className="card alloc-card" data-testid="ipo-offering" data-id={o.id} data-symbol={o.symbol}>
+                  <button type="button" className="alloc-card__open" onClick={() => nav.navigateTo(buildUrl(DETAIL_PATH, { id: o.id }))}>
+                    <OfferingHead
+                      as="span"
+                      name={o.name}
+                      nameTestId="ipo-offering-name"
+                      code={codeOf(o.symbol)}
+                      chip={<PhaseChip phase={o.phase} testId="ipo-offering-phase" />}
+                    />
                     <IpoFacts
                       items={[
                         {
@@ -78,17 +77,13 @@ export function IpoList() {
                         { key: 'rate', label: <FormattedMessage id="ipo.field.returnRate" />, value: <ReturnRate value={o.returnRate} /> },
                       ]}
                     />
-                    <span className="ipo-card__dates">
-                      <span>
-                        <FormattedMessage id="ipo.field.opensAt" /> <When at={o.opensAt} />
-                      </span>
-                      <span>
-                        <FormattedMessage id="ipo.field.closesAt" /> <When at={o.closesAt} />
-                      </span>
-                      <span>
-                        <FormattedMessage id="ipo.field.drawsAt" /> <When at={o.drawsAt} />
-                      </span>
-                    </span>
+                    <CardDates
+                      items={[
+                        { key: 'opens', label: <FormattedMessage id="ipo.field.opensAt" />, at: o.opensAt },
+                        { key: 'closes', label: <FormattedMessage id="ipo.field.closesAt" />, at: o.closesAt },
+                        { key: 'draws', label: <FormattedMessage id="ipo.field.drawsAt" />, at: o.drawsAt },
+                      ]}
+                    />
                   </button>
                 </li>
               ))}

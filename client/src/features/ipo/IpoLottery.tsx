@@ -11,6 +11,7 @@ import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { type ApplicationStatus, isInventory, releasedAmount } from './ipoRules';
+import { OfferingHead } from '../../ui/allocation/parts';
 import { Amount, ApplicationStatusChip, Count, codeOf, IpoFacts, Price, When } from './parts';
 import { MyIpoApplicationsQuery } from './queries';
 
@@ -30,20 +31,19 @@ function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
       : nav.navigateTo(buildUrl(DETAIL_PATH, { id: o.id }));
   return (
     <li
-      className="card ipo-card"
+      className="card alloc-card"
       data-testid={inventory ? 'inventory-card' : 'lottery-card'}
       data-id={a.id}
       data-status={a.status}
       data-offering={o.id}
     >
-      <button type="button" className="ipo-card__open" onClick={open} data-testid={inventory ? 'inventory-open' : 'lottery-open'}>
-        <span className="ipo-card__head">
-          <span className="ipo-card__title">
-            <span className="ipo-card__name">{o.name}</span>
-            <span className="ipo-card__code">{codeOf(o.symbol)}</span>
-          </span>
-          <ApplicationStatusChip status={a.status} testId="lottery-status" />
-        </span>
+      <button type="button" className="alloc-card__open" onClick={open} data-testid={inventory ? 'inventory-open' : 'lottery-open'}>
+        <OfferingHead
+          as="span"
+          name={o.name}
+          code={codeOf(o.symbol)}
+          chip={<ApplicationStatusChip status={a.status} testId="lottery-status" />}
+        />
         <IpoFacts
           items={[
             {
@@ -90,7 +90,7 @@ function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
                 },
           ]}
         />
-        <span className="ipo-card__dates">
+        <span className="alloc-card__dates">
           <span>
             <FormattedMessage id="ipo.field.lotteryDate" /> <When at={o.drawsAt} />
           </span>
@@ -104,15 +104,15 @@ function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
           )}
         </span>
         {o.status === 'CANCELLED' && o.cancelReason && (
-          <span className="ipo-cancelled">
+          <span className="alloc-cancelled">
             <FormattedMessage id="ipo.detail.cancelled" values={{ reason: o.cancelReason }} />
           </span>
         )}
       </button>
-      <p className="ipo-card__foot">
+      <p className="alloc-card__foot">
         <FormattedMessage id="money.orderNo" values={{ no: a.orderNo }} />
         {a.status === 'ISSUED' && a.positionId && (
-          <span className="ipo-link" data-testid="lottery-position-link">
+          <span className="alloc-link" data-testid="lottery-position-link">
             <FormattedMessage id="ipo.mine.openPosition" />
           </span>
         )}
@@ -153,7 +153,12 @@ export function IpoLottery() {
 function IpoEntryHint() {
   const nav = useNav();
   return (
-    <button type="button" className="ipo-link-button" onClick={() => nav.navigateTo(routeByName('ipo').path)} data-testid="lottery-to-ipo">
+    <button
+      type="button"
+      className="alloc-link-button"
+      onClick={() => nav.navigateTo(routeByName('ipo').path)}
+      data-testid="lottery-to-ipo"
+    >
       <FormattedMessage id="ipo.lottery.browse" />
     </button>
   );

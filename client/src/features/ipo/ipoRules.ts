@@ -84,32 +84,6 @@ export function canCancel(status: ApplicationStatus, phase: string): boolean {
   return status === 'PENDING' && phase === 'AVAILABLE';
 }
 
-export function hexToBytes(hex: string): Uint8Array {
-  if (!/^([0-9a-f]{2})*$/i.test(hex)) throw new Error('not hex');
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-export function bytesToHex(bytes: ArrayBuffer | Uint8Array): string {
-  return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * The commit check of rule 4, in the reader's own browser: SHA-256 of the revealed seed's bytes (the
- * seed is hex) equals the hash published when the subscription opened. False for a malformed seed.
- */
-export async function seedMatchesHash(seed: string, seedHash: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<boolean> {
-  let bytes: Uint8Array;
-  try {
-    bytes = hexToBytes(seed);
-  } catch {
-    return false;
-  }
-  const digest = await subtle.digest('SHA-256', bytes as BufferSource);
-  return bytesToHex(digest) === seedHash.toLowerCase();
-}
-
 /** The return rate (a fraction, "0.25") as a percent for Intl ("25%"): Intl's percent style takes the fraction. */
 export function rateNumber(rate: string): number {
   return new Decimal(rate).toNumber();

@@ -1,22 +1,11 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { useFormatMoney } from '../../ui/money/format';
 import { formatChange, formatPrice } from '../../ui/price/format';
 import { SimulatedTag } from '../../ui/price/Price';
 import { type ApplicationStatus, statusTone } from './ipoRules';
+import '../../ui/allocation/allocation.css';
 import './ipo.css';
 
-/** "US:ACME" → "ACME". */
-export function codeOf(symbol: string): string {
-  const i = symbol.indexOf(':');
-  return i < 0 ? symbol : symbol.slice(i + 1);
-}
-
-/** "US:ACME" → "US". */
-export function marketOf(symbol: string): string {
-  const i = symbol.indexOf(':');
-  return i < 0 ? '' : symbol.slice(0, i);
-}
+export { Amount, codeOf, Facts as IpoFacts, marketOf, When } from '../../ui/allocation/parts';
 
 const PHASE_TONE: Record<string, string> = { NOT_STARTED: 'neutral', AVAILABLE: 'ok', EXPIRED: 'pending', CANCELLED: 'failed' };
 
@@ -47,15 +36,6 @@ export function Price({ value, currency, testId }: { value: string; currency: st
   );
 }
 
-export function Amount({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
-  const format = useFormatMoney();
-  return (
-    <span className="money" data-testid={testId}>
-      {format(value, currency)}
-    </span>
-  );
-}
-
 /** A whole count (shares, lots, places), grouped in the reader's digits; strings keep counts beyond 2^53 exact. */
 export function formatCount(intl: Pick<IntlShape, 'formatNumber'>, value: number | string): string {
   return intl.formatNumber(String(value) as unknown as number, { maximumFractionDigits: 0 });
@@ -81,12 +61,12 @@ export function MarketPrice({
   testId?: string;
 }) {
   return (
-    <span className="ipo-market-price">
+    <span className="alloc-market-price">
       <Price value={value} currency={currency} testId={testId} />
       {live ? (
         <SimulatedTag simulated={simulated} />
       ) : (
-        <span className="ipo-ref-tag" data-testid="ipo-reference-tag">
+        <span className="alloc-ref-tag" data-testid="ipo-reference-tag">
           <FormattedMessage id="ipo.field.referenceTag" />
         </span>
       )}
@@ -118,30 +98,5 @@ export function ReturnRate({ value, testId }: { value: string; testId?: string }
         signDisplay: 'exceptZero',
       })}
     </span>
-  );
-}
-
-/** A date of the offering or the user's card, in the user's own zone with the zone's name (PRODUCT.md §11). */
-export function When({ at, testId }: { at: string | null | undefined; testId?: string }) {
-  const intl = useIntl();
-  if (!at) return <span data-testid={testId}>—</span>;
-  return (
-    <time className="ipo-when" dateTime={at} data-testid={testId}>
-      {intl.formatDate(at, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}
-    </time>
-  );
-}
-
-/** Label/value pairs in a grid (cards). */
-export function IpoFacts({ items }: { items: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode; testId?: string }> }) {
-  return (
-    <dl className="ipo-facts">
-      {items.map((item) => (
-        <div key={item.key} className="ipo-facts__item">
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

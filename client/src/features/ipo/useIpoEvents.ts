@@ -1,7 +1,4 @@
-import { useApolloClient } from '@apollo/client';
-import { useCallback, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { useToast } from '../../ui/Toast';
+import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
 import { IPO_QUERIES } from './queries';
 
 const TOASTS: Record<string, { id: string; kind: 'success' | 'info' }> = {
@@ -11,29 +8,24 @@ const TOASTS: Record<string, { id: string; kind: 'success' | 'info' }> = {
   excluded: { id: 'ipo.live.excluded', kind: 'info' },
 };
 
+type IpoEvent = { type: string; status?: string | null; reason?: string | null };
+
+function onIpoEvent(event: IpoEvent, { refetch, intl: i, toast: t }: AccountEventContext): void {
+  if (event.type !== 'IPO_APPLICATION_UPDATED') return;
+  refetch(IPO_QUERIES);
+  const status = (event.status ?? '').toLowerCase();
+  if (status === 'cancelled' && event.reason) {
+    t.show(i.formatMessage({ id: 'ipo.live.offeringCancelled' }, { reason: event.reason }), 'info');
+    return;
+  }
+  const toastOf = TOASTS[status];
+  if (toastOf) t.show(i.formatMessage({ id: toastOf.id }), toastOf.kind);
+}
+
 /**
  * The IPO part of the app-wide account-events listener: on IPO_APPLICATION_UPDATED the lottery cards,
  * the offering on screen and its draw are read again, and a decision (won, not won, issued) is told.
  */
-export function useIpoEvents(): (event: { type: string; status?: string | null; reason?: string | null }) => void {
-  const client = useApolloClient();
-  const intl = useIntl();
-  const toast = useToast();
-  const say = useRef({ intl, toast });
-  say.current = { intl, toast };
-  return useCallback(
-    (event) => {
-      if (event.type !== 'IPO_APPLICATION_UPDATED') return;
-      void client.refetchQueries({ include: IPO_QUERIES }).catch(() => undefined);
-      const status = (event.status ?? '').toLowerCase();
-      const { intl: i, toast: t } = say.current;
-      if (status === 'cancelled' && event.reason) {
-        t.show(i.formatMessage({ id: 'ipo.live.offeringCancelled' }, { reason: event.reason }), 'info');
-        return;
-      }
-      const toastOf = TOASTS[status];
-      if (toastOf) t.show(i.formatMessage({ id: toastOf.id }), toastOf.kind);
-    },
-    [client],
-  );
+export function useIpoEvents(): (event: IpoEvent) => void {
+  return useAccountEventHandler(onIpoEvent);
 }

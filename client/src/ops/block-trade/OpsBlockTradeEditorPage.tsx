@@ -1,15 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessageIdOf } from '../../i18n/errors';
-import { OPS_PATH } from '../../navigation/routeTable';
+import { useParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import { FieldRow, FormError, Select, TextField } from '../../ui/Field';
+import { FieldRow, FormError, Select } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
 import { formatCount } from '../../ui/price/format';
+import { DraftFields, type TextFieldSpec, useOfferingSubmit } from '../allocation/OfferingForm';
 import { OpsPageTitle } from '../parts';
 import { type BlockTradeDraft, checkDraft, derivedFigures, draftOf, EMPTY_DRAFT } from './blockTradeForm';
 import { CreateBlockTradeMutation, OpsBlockTradeOfferingQuery, UpdateBlockTradeMutation } from './queries';
@@ -33,7 +32,7 @@ function ExistingEditor({ id }: { id: string }) {
 
 type TextKey = Exclude<keyof BlockTradeDraft, 'opensAt' | 'closesAt' | 'codePolicy'>;
 
-const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string; hint?: string; inputMode?: 'decimal' | 'numeric' }> = [
+const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [
   { key: 'symbol', label: 'ops.ipo.field.symbol', hint: 'ops.ipo.field.symbolHint' },
   { key: 'name', label: 'ops.ipo.field.name' },
   { key: 'subscriptionPrice', label: 'blockTrade.field.subscriptionPrice', hint: 'ops.ipo.field.priceHint', inputMode: 'decimal' },
@@ -43,6 +42,8 @@ const TEXT_FIELDS: ReadonlyArray<{ key: TextKey; label: string; hint?: string; i
   { key: 'ticketsAvailable', label: 'blockTrade.field.ticketsAvailable', hint: 'ops.blockTrade.field.ticketsHint', inputMode: 'numeric' },
   { key: 'maxTicketsPerUser', label: 'blockTrade.field.maxPerUser', inputMode: 'numeric' },
 ];
+
+const DATE_SPECS = (['opensAt', 'closesAt'] as const).map((key) => ({ key, label: `blockTrade.field.${key}` }));
 
 /** The stock's market settles in this currency (the server refuses others): for the derived amounts' preview. */
 function currencyOf(symbol: string): string | null {
@@ -89,27 +90,21 @@ function Derived({ draft, currency }: { draft: BlockTradeDraft; currency: string
 function Editor({ id, initial, currency }: { id?: string; initial: BlockTradeDraft; currency?: string }) {
   const intl = useIntl();
   const toast = useToast();
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<BlockTradeDraft>(initial);
-  const [error, setError] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateBlockTradeMutation);
   const [update, updating] = useMutation(UpdateBlockTradeMutation);
   const set = (key: keyof BlockTradeDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const check = checkDraft(draft);
-    if (!check.ok) return setError(intl.formatMessage({ id: check.messageId }));
-    try {
-      if (id) await update({ variables: { id, input: check.input }, refetchQueries: ['OpsBlockTrade_Offerings'] });
-      else await create({ variables: { input: check.input }, refetchQueries: ['OpsBlockTrade_Offerings'] });
-      toast.success(intl.formatMessage({ id: id ? 'ops.ipo.savedToast' : 'ops.blockTrade.createdToast' }));
-      navigate(`${OPS_PATH}/block-trade`);
-    } catch (e) {
-      setError(intl.formatMessage({ id: errorMessageIdOf(e) }));
-    }
-  };
+  const { submit, error } = useOfferingSubmit({
+    editing: Boolean(id),
+    check: () => checkDraft(draft),
+    save: (input) =>
+      id
+        ? update({ variables: { id, input }, refetchQueries: ['OpsBlockTrade_Offerings'] })
+        : create({ variables: { input }, refetchQueries: ['OpsBlockTrade_Offerings'] }),
+    toasts: { saved: 'ops.ipo.savedToast', created: 'ops.blockTrade.createdToast' },
+    path: 'block-trade',
+    onToast: (text) => toast.success(text),
+  });
 
   return (
     <>
@@ -118,29 +113,7 @@ function Editor({ id, initial, currency }: { id?: string; initial: BlockTradeDra
         <FormattedMessage id="ops.blockTrade.formIntro" />
       </p>
       <form className="ops-card ops-form" onSubmit={submit} noValidate data-testid="ops-bt-form">
-        {TEXT_FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            label={<FormattedMessage id={f.label} />}
-            hint={f.hint ? <FormattedMessage id={f.hint} /> : undefined}
-            value={draft[f.key]}
-            onChange={set(f.key)}
-            inputMode={f.inputMode}
-            autoComplete="off"
-            testId={`ops-bt-${f.key}`}
-          />
-        ))}
-        {(['opensAt', 'closesAt'] as const).map((key) => (
-          <TextField
-            key={key}
-            type="datetime-local"
-            step={1}
-            label={<FormattedMessage id={`blockTrade.field.${key}`} />}
-            value={draft[key]}
-            onChange={set(key)}
-            testId={`ops-bt-${key}`}
-          />
-        ))}
+        <DraftFields draft={draft} set={set} text={TEXT_FIELDS} dates={DATE_SPECS} testIdPrefix="ops-bt" />
         <p className="ops-intro">
           <FormattedMessage id="ops.blockTrade.datesHint" />
         </p>

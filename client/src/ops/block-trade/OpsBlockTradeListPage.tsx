@@ -1,20 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { formatFeeRate, PhaseChip } from '../../features/block-trade/parts';
 import type { OpsBlockTrade_OfferingsQuery } from '../../gql/graphql';
-import { errorMessageIdOf } from '../../i18n/errors';
-import { OPS_PATH } from '../../navigation/routeTable';
-import { Button } from '../../ui/Button';
-import { useConfirm } from '../../ui/Dialog';
-import { FormError, TextInput } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
-import { QueryBoundary } from '../../ui/PageState';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { SimulatedTag } from '../../ui/price/Price';
-import { useToast } from '../../ui/Toast';
-import { EmptyLine, Fact, Labeled, LoadMore, OpsPageTitle, StatusBadge, useFormatDateTime } from '../parts';
+import { OfferingActions, OfferingListPage } from '../allocation/OfferingAdmin';
+import { Fact, StatusBadge, useFormatDateTime } from '../parts';
 import { CancelBlockTradeMutation, OpsBlockTradeOfferingsQuery, RunBlockTradeCloseMutation } from './queries';
 
 type Offering = OpsBlockTrade_OfferingsQuery['blockTradeOfferings']['items'][number];
@@ -24,48 +16,24 @@ type Offering = OpsBlockTrade_OfferingsQuery['blockTradeOfferings']['items'][num
  * window opens, cancel with a reason before the close, run a due close.
  */
 export function OpsBlockTradeListPage() {
-  const navigate = useNavigate();
   const query = useQuery(OpsBlockTradeOfferingsQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
   return (
-    <>
-      <OpsPageTitle id="ops.menu.blockTrade">
-        <Button block={false} onClick={() => navigate(`${OPS_PATH}/block-trade/new`)} data-testid="ops-bt-new">
-          <FormattedMessage id="ops.blockTrade.new" />
-        </Button>
-      </OpsPageTitle>
-      <p className="ops-intro">
-        <FormattedMessage id="ops.blockTrade.intro" />
-      </p>
-      <QueryBoundary query={query}>
-        {({ blockTradeOfferings }) =>
-          blockTradeOfferings.items.length === 0 ? (
-            <EmptyLine id="ops.blockTrade.empty" />
-          ) : (
-            <>
-              <ul className="ops-list" data-testid="ops-bt-list">
-                {blockTradeOfferings.items.map((o) => (
-                  <OfferingCard key={o.id} o={o} onChanged={() => void query.refetch().catch(() => undefined)} />
-                ))}
-              </ul>
-              <LoadMore nextCursor={blockTradeOfferings.nextCursor} fetchMore={query.fetchMore} />
-            </>
-          )
-        }
-      </QueryBoundary>
-    </>
+    <OfferingListPage
+      titleId="ops.menu.blockTrade"
+      messages="ops.blockTrade"
+      path="block-trade"
+      testIdPrefix="ops-bt"
+      query={query}
+      page={(data) => data.blockTradeOfferings}
+      card={(o, onChanged) => <OfferingCard key={o.id} o={o} onChanged={onChanged} />}
+    />
   );
 }
 
 function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) {
   const intl = useIntl();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const navigate = useNavigate();
   const formatDateTime = useFormatDateTime();
   const formatMoney = useFormatMoney();
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [cancel, cancelState] = useMutation(CancelBlockTradeMutation);
   const [runClose, closeState] = useMutation(RunBlockTradeCloseMutation);
   const busy = cancelState.loading || closeState.loading;
@@ -73,38 +41,6 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
   const editable = scheduled && o.phase === 'NOT_STARTED';
   const closable = scheduled && o.phase === 'CLOSED';
   const price = (v: string) => formatPrice(intl, v, o.currency);
-
-  const onCancel = async () => {
-    setError(null);
-    if (!reason.trim()) return setError(intl.formatMessage({ id: 'ops.ipo.reasonRequired' }));
-    try {
-      await cancel({ variables: { input: { id: o.id, reason: reason.trim() } } });
-      toast.success(intl.formatMessage({ id: 'ops.blockTrade.cancelledToast' }));
-      setCancelling(false);
-      onChanged();
-    } catch (e) {
-      setError(intl.formatMessage({ id: errorMessageIdOf(e) }));
-    }
-  };
-  const onClose = async () => {
-    setError(null);
-    const ok = await confirm({
-      title: intl.formatMessage({ id: 'ops.blockTrade.closeTitle' }),
-      message: intl.formatMessage(
-        { id: 'ops.blockTrade.closeMessage' },
-        { name: o.name, asked: o.ticketsSubscribed, offered: o.ticketsAvailable },
-      ),
-      confirmText: intl.formatMessage({ id: 'ops.blockTrade.runClose' }),
-    });
-    if (!ok) return;
-    try {
-      await runClose({ variables: { offeringId: o.id } });
-      toast.success(intl.formatMessage({ id: 'ops.blockTrade.closedToast' }));
-      onChanged();
-    } catch (e) {
-      setError(intl.formatMessage({ id: errorMessageIdOf(e) }));
-    }
-  };
 
   return (
     <li className="ops-card" data-testid="ops-bt-item" data-id={o.id} data-status={o.status} data-phase={o.phase}>
@@ -152,59 +88,38 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
         )}
         {o.closedAt && <Fact label={<FormattedMessage id="blockTrade.draw.closedAt" />}>{formatDateTime(o.closedAt)}</Fact>}
       </dl>
-      <div className="ops-card__actions">
-        {cancelling ? (
-          <div className="ops-refuse" data-testid="ops-bt-cancel-form">
-            <Labeled stack label={<FormattedMessage id="ops.blockTrade.cancelReason" />}>
-              {(id) => (
-                <div className="input-box">
-                  <TextInput id={id} value={reason} onChange={setReason} testId="ops-bt-cancel-reason" />
-                </div>
-              )}
-            </Labeled>
-            <div className="ops-buttons">
-              <Button variant="secondary" block={false} onClick={() => setCancelling(false)} disabled={busy}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button variant="danger" block={false} onClick={onCancel} loading={busy} data-testid="ops-bt-cancel-submit">
-                <FormattedMessage id="ops.ipo.cancelOffering" />
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="ops-buttons">
-            <Button
-              variant="secondary"
-              block={false}
-              onClick={() => navigate(`${OPS_PATH}/block-trade/${o.id}/subscriptions`)}
-              data-testid="ops-bt-subscriptions-open"
-            >
-              <FormattedMessage id="ops.blockTrade.subscriptions" />
-            </Button>
-            {editable && (
-              <Button
-                variant="secondary"
-                block={false}
-                onClick={() => navigate(`${OPS_PATH}/block-trade/${o.id}`)}
-                data-testid="ops-bt-edit"
-              >
-                <FormattedMessage id="ops.ipo.edit" />
-              </Button>
-            )}
-            {scheduled && (
-              <Button variant="danger" block={false} onClick={() => setCancelling(true)} disabled={busy} data-testid="ops-bt-cancel">
-                <FormattedMessage id="ops.ipo.cancelOffering" />
-              </Button>
-            )}
-            {closable && (
-              <Button block={false} onClick={onClose} loading={busy} data-testid="ops-bt-run-close">
-                <FormattedMessage id="ops.blockTrade.runClose" />
-              </Button>
-            )}
-          </div>
-        )}
-      </div>
-      <FormError>{error}</FormError>
+      <OfferingActions
+        texts={{
+          reasonRequired: 'ops.ipo.reasonRequired',
+          cancelledToast: 'ops.blockTrade.cancelledToast',
+          cancelReason: 'ops.blockTrade.cancelReason',
+          cancelOffering: 'ops.ipo.cancelOffering',
+          edit: 'ops.ipo.edit',
+        }}
+        testIdPrefix="ops-bt"
+        path="block-trade"
+        offeringId={o.id}
+        scheduled={scheduled}
+        editable={editable}
+        busy={busy}
+        entries={{ path: 'subscriptions', labelId: 'ops.blockTrade.subscriptions', testId: 'ops-bt-subscriptions-open' }}
+        run={{
+          when: closable,
+          labelId: 'ops.blockTrade.runClose',
+          testId: 'ops-bt-run-close',
+          confirm: {
+            title: intl.formatMessage({ id: 'ops.blockTrade.closeTitle' }),
+            message: intl.formatMessage(
+              { id: 'ops.blockTrade.closeMessage' },
+              { name: o.name, asked: o.ticketsSubscribed, offered: o.ticketsAvailable },
+            ),
+          },
+          doneId: 'ops.blockTrade.closedToast',
+          mutate: () => runClose({ variables: { offeringId: o.id } }),
+        }}
+        cancel={(reason) => cancel({ variables: { input: { id: o.id, reason } } })}
+        onChanged={onChanged}
+      />
     </li>
   );
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessageIdOf } from '../../i18n/errors';
-import { OPS_PATH } from '../../navigation/routeTable';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import { FormError, TextField } from '../../ui/Field';
+import { FormError } from '../../ui/Field';
 import { QueryBoundary } from '../../ui/PageState';
 import { useToast } from '../../ui/Toast';
+import { DraftFields, type TextFieldSpec, useOfferingSubmit } from '../allocation/OfferingForm';
 import { OpsPageTitle } from '../parts';
 import { checkDraft, DATE_FIELDS, draftOf, EMPTY_DRAFT, type IpoDraft } from './ipoForm';
 import { CreateIpoMutation, OpsIpoOfferingQuery, UpdateIpoMutation } from './queries';
@@ -24,7 +23,7 @@ function ExistingEditor({ id }: { id: string }) {
   return <QueryBoundary query={query}>{({ ipoOffering }) => <Editor id={id} initial={draftOf(ipoOffering)} />}</QueryBoundary>;
 }
 
-const TEXT_FIELDS: ReadonlyArray<{ key: keyof IpoDraft; label: string; hint?: string; inputMode?: 'decimal' | 'numeric' }> = [
+const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<keyof IpoDraft>> = [
   { key: 'symbol', label: 'ops.ipo.field.symbol', hint: 'ops.ipo.field.symbolHint' },
   { key: 'name', label: 'ops.ipo.field.name' },
   { key: 'subscriptionPrice', label: 'ipo.field.subscriptionPrice', hint: 'ops.ipo.field.priceHint', inputMode: 'decimal' },
@@ -44,30 +43,25 @@ const DATE_LABELS: Record<(typeof DATE_FIELDS)[number], string> = {
   issuesAt: 'ipo.field.issuesAt',
 };
 
+const DATE_SPECS = DATE_FIELDS.map((key) => ({ key, label: DATE_LABELS[key] }));
+
 function Editor({ id, initial }: { id?: string; initial: IpoDraft }) {
-  const intl = useIntl();
   const toast = useToast();
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<IpoDraft>(initial);
-  const [error, setError] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateIpoMutation);
   const [update, updating] = useMutation(UpdateIpoMutation);
   const set = (key: keyof IpoDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const check = checkDraft(draft);
-    if (!check.ok) return setError(intl.formatMessage({ id: check.messageId }));
-    try {
-      if (id) await update({ variables: { id, input: check.input }, refetchQueries: ['OpsIpo_Offerings'] });
-      else await create({ variables: { input: check.input }, refetchQueries: ['OpsIpo_Offerings'] });
-      toast.success(intl.formatMessage({ id: id ? 'ops.ipo.savedToast' : 'ops.ipo.createdToast' }));
-      navigate(`${OPS_PATH}/ipo`);
-    } catch (e) {
-      setError(intl.formatMessage({ id: errorMessageIdOf(e) }));
-    }
-  };
+  const { submit, error } = useOfferingSubmit({
+    editing: Boolean(id),
+    check: () => checkDraft(draft),
+    save: (input) =>
+      id
+        ? update({ variables: { id, input }, refetchQueries: ['OpsIpo_Offerings'] })
+        : create({ variables: { input }, refetchQueries: ['OpsIpo_Offerings'] }),
+    toasts: { saved: 'ops.ipo.savedToast', created: 'ops.ipo.createdToast' },
+    path: 'ipo',
+    onToast: (text) => toast.success(text),
+  });
 
   return (
     <>
@@ -76,29 +70,7 @@ function Editor({ id, initial }: { id?: string; initial: IpoDraft }) {
         <FormattedMessage id="ops.ipo.formIntro" />
       </p>
       <form className="ops-card ops-form" onSubmit={submit} noValidate data-testid="ops-ipo-form">
-        {TEXT_FIELDS.map((f) => (
-          <TextField
-            key={f.key}
-            label={<FormattedMessage id={f.label} />}
-            hint={f.hint ? <FormattedMessage id={f.hint} /> : undefined}
-            value={draft[f.key]}
-            onChange={set(f.key)}
-            inputMode={f.inputMode}
-            autoComplete="off"
-            testId={`ops-ipo-${f.key}`}
-          />
-        ))}
-        {DATE_FIELDS.map((key) => (
-          <TextField
-            key={key}
-            type="datetime-local"
-            step={1}
-            label={<FormattedMessage id={DATE_LABELS[key]} />}
-            value={draft[key]}
-            onChange={set(key)}
-            testId={`ops-ipo-${key}`}
-          />
-        ))}
+        <DraftFields draft={draft} set={set} text={TEXT_FIELDS} dates={DATE_SPECS} testIdPrefix="ops-ipo" />
         <p className="ops-intro">
           <FormattedMessage id="ops.ipo.datesHint" />
         </p>

@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { logger } from '../../shared/logger';
 import { Money } from '../../shared/money';
+import { runDue } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -118,13 +119,7 @@ export class BlockTradeClose {
 
   /** Closes every offering whose window has ended. Safe from several job processes: each closes once. */
   async closeDue(): Promise<number> {
-    const due: Array<{ id: string }> = await this.ds.query(
-      `SELECT id FROM block_trade_offerings WHERE status = 'scheduled' AND closes_at <= $1 ORDER BY closes_at`,
-      [this.clock.now()],
-    );
-    let n = 0;
-    for (const { id } of due) if (await this.close(id, null)) n++;
-    return n;
+    return runDue(this.ds, 'block_trade_offerings', 'closes_at', this.clock.now(), (id) => this.close(id, null));
   }
 
   /**
@@ -140,14 +135,7 @@ export class BlockTradeClose {
     return this.uow.run(
       async (tx) => {
         const em = tx.em;
-        const o: (BlockTradeOffering & { seed: string }) | null = await em
-          .getRepository(BlockTradeOffering)
-          .createQueryBuilder('o')
-          .addSelect('o.seed')
-          .setLock('pessimistic_write')
-          .where('o.id = :offeringId', { offeringId })
-          .getOne();
-        if (!o) throw new DomainError(CommonError.NOT_FOUND);
+        const o = await lockOffering(em, offeringId, { withSeed: true });
         const now = this.clock.now();
         if (o.status !== BlockTradeOfferingStatus.SCHEDULED || now < o.closesAt) {
           if (ops) throw new DomainError(BlockTradeError.BLOCK_TRADE_CLOSE_NOT_DUE);

@@ -7,6 +7,7 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { drawSeedHash, newDrawSeed } from '../allocation/draw';
+import { assertTermsEditable, auditOffering } from '../allocation/offering-ops';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { onceInUnitOfWork } from '../ledger/idempotency';
@@ -78,15 +79,7 @@ export class BlockTradeCommands {
         createdAt: now,
         updatedAt: now,
       });
-      await this.audit.record(em, {
-        actorId: ops.id,
-        actorLabel: ops.phone,
-        action: 'block_trade.offering.created',
-        targetType: 'block_trade_offering',
-        targetId: id,
-        after: offeringAuditView(fields),
-        ip: meta.ip ?? null,
-      });
+      await auditOffering(this.audit, em, ops, 'block_trade', 'created', id, { after: offeringAuditView(fields) }, meta);
     });
     return this.queries.offering(id);
   }
@@ -95,24 +88,22 @@ export class BlockTradeCommands {
     const now = this.clock.now();
     const current = await this.queries.offering(id);
     // Terms are fixed once the window opens: that answer comes before any check of the new terms.
-    if (current.status !== BlockTradeOfferingStatus.SCHEDULED || current.opensAt <= now)
-      throw new DomainError(BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
+    assertTermsEditable(current, now, BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
     const fields = await this.checkInput(input, now);
     await this.ds.transaction(async (em) => {
       const before = await lockOffering(em, id);
-      if (before.status !== BlockTradeOfferingStatus.SCHEDULED || before.opensAt <= now)
-        throw new DomainError(BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
+      assertTermsEditable(before, now, BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
       await em.update(BlockTradeOffering, { id }, { ...fields, updatedAt: now });
-      await this.audit.record(em, {
-        actorId: ops.id,
-        actorLabel: ops.phone,
-        action: 'block_trade.offering.updated',
-        targetType: 'block_trade_offering',
-        targetId: id,
-        before: offeringAuditView(before),
-        after: offeringAuditView(fields),
-        ip: meta.ip ?? null,
-      });
+      await auditOffering(
+        this.audit,
+        em,
+        ops,
+        'block_trade',
+        'updated',
+        id,
+        { before: offeringAuditView(before), after: offeringAuditView(fields) },
+        meta,
+      );
     });
     return this.queries.offering(id);
   }
@@ -134,16 +125,7 @@ export class BlockTradeCommands {
           { id },
           { status: BlockTradeOfferingStatus.CANCELLED, cancelReason: why.slice(0, 200), updatedAt: now },
         );
-        await this.audit.record(tx.em, {
-          actorId: ops.id,
-          actorLabel: ops.phone,
-          action: 'block_trade.offering.cancelled',
-          targetType: 'block_trade_offering',
-          targetId: id,
-          after: { released },
-          reason: why,
-          ip: meta.ip ?? null,
-        });
+        await auditOffering(this.audit, tx.em, ops, 'block_trade', 'cancelled', id, { after: { released }, reason: why }, meta);
       },
       { lockUsers: subscribers },
     );

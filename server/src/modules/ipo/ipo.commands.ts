@@ -7,6 +7,8 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { drawSeedHash, newDrawSeed } from '../allocation/draw';
+import { assertTermsEditable, auditOffering } from '../allocation/offering-ops';
+import { lockRow } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { onceInUnitOfWork } from '../ledger/idempotency';
@@ -54,15 +56,7 @@ export class IpoCommands {
         createdAt: now,
         updatedAt: now,
       });
-      await this.audit.record(em, {
-        actorId: ops.id,
-        actorLabel: ops.phone,
-        action: 'ipo.offering.created',
-        targetType: 'ipo_offering',
-        targetId: id,
-        after: offeringAuditView(fields),
-        ip: meta.ip ?? null,
-      });
+      await auditOffering(this.audit, em, ops, 'ipo', 'created', id, { after: offeringAuditView(fields) }, meta);
     });
     return this.queries.offering(id);
   }
@@ -71,23 +65,23 @@ export class IpoCommands {
     const now = this.clock.now();
     const current = await this.queries.offering(id);
     // Terms are fixed once the window opens: that answer comes before any check of the new terms.
-    if (current.status !== IpoOfferingStatus.SCHEDULED || current.opensAt <= now) throw new DomainError(IpoError.IPO_OFFERING_LOCKED);
+    assertTermsEditable(current, now, IpoError.IPO_OFFERING_LOCKED);
     const fields = await this.checkInput(input, now);
     await this.ds.transaction(async (em) => {
       const before = await lockOffering(em, id);
       // Terms are fixed once the window opens: applicants must never see them change under them.
-      if (before.status !== IpoOfferingStatus.SCHEDULED || before.opensAt <= now) throw new DomainError(IpoError.IPO_OFFERING_LOCKED);
+      assertTermsEditable(before, now, IpoError.IPO_OFFERING_LOCKED);
       await em.update(IpoOffering, { id }, { ...fields, updatedAt: now });
-      await this.audit.record(em, {
-        actorId: ops.id,
-        actorLabel: ops.phone,
-        action: 'ipo.offering.updated',
-        targetType: 'ipo_offering',
-        targetId: id,
-        before: offeringAuditView(before),
-        after: offeringAuditView(fields),
-        ip: meta.ip ?? null,
-      });
+      await auditOffering(
+        this.audit,
+        em,
+        ops,
+        'ipo',
+        'updated',
+        id,
+        { before: offeringAuditView(before), after: offeringAuditView(fields) },
+        meta,
+      );
     });
     return this.queries.offering(id);
   }
@@ -112,16 +106,7 @@ export class IpoCommands {
           await tx.emitBalance(a.userId, o.currency, now);
         }
         await tx.em.update(IpoOffering, { id }, { status: IpoOfferingStatus.CANCELLED, cancelReason: why.slice(0, 200), updatedAt: now });
-        await this.audit.record(tx.em, {
-          actorId: ops.id,
-          actorLabel: ops.phone,
-          action: 'ipo.offering.cancelled',
-          targetType: 'ipo_offering',
-          targetId: id,
-          after: { released: pending.length },
-          reason: why,
-          ip: meta.ip ?? null,
-        });
+        await auditOffering(this.audit, tx.em, ops, 'ipo', 'cancelled', id, { after: { released: pending.length }, reason: why }, meta);
       },
       { lockUsers: applicants },
     );
@@ -240,12 +225,7 @@ export class IpoCommands {
       key,
       async (tx) => {
         const em = tx.em;
-        const a = await em
-          .getRepository(IpoApplication)
-          .createQueryBuilder('a')
-          .setLock('pessimistic_write')
-          .where('a.id = :id', { id })
-          .getOne();
+        const a = await lockRow(em, IpoApplication, id);
         if (!a || a.userId !== user.id) throw new DomainError(CommonError.NOT_FOUND);
         const o = await em
           .getRepository(IpoOffering)

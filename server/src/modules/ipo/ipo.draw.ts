@@ -5,6 +5,7 @@ import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { runDraw } from '../allocation/draw';
+import { lockRow, runDue } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -13,7 +14,7 @@ import { platformAccount } from '../trading/trading-rules';
 import { amountPaid, drawOutcome, lotsOnOffer, screenEntries, winnerPostings } from './ipo-rules';
 import { IpoApplication, IpoApplicationStatus, IpoOffering, IpoOfferingStatus } from './ipo.entities';
 import { IpoError } from './ipo.errors';
-import { IPO_EVENT, pendingApplicants, pendingApplications } from './ipo.rows';
+import { IPO_EVENT, lockOffering, pendingApplicants, pendingApplications } from './ipo.rows';
 
 /**
  * The draw and the issuance (jobs; ops may run a due draw by hand). At the drawing date the committed
@@ -33,13 +34,7 @@ export class IpoDraw {
 
   /** Runs every draw that is due. Safe to call from several job processes: each draw happens once. */
   async drawDue(): Promise<number> {
-    const due: Array<{ id: string }> = await this.ds.query(
-      `SELECT id FROM ipo_offerings WHERE status = 'scheduled' AND draws_at <= $1 ORDER BY draws_at`,
-      [this.clock.now()],
-    );
-    let n = 0;
-    for (const { id } of due) if (await this.draw(id, null)) n++;
-    return n;
+    return runDue(this.ds, 'ipo_offerings', 'draws_at', this.clock.now(), (id) => this.draw(id, null));
   }
 
   /**
@@ -53,15 +48,7 @@ export class IpoDraw {
     return this.uow.run(
       async (tx) => {
         const em = tx.em;
-        const rows = await em
-          .getRepository(IpoOffering)
-          .createQueryBuilder('o')
-          .addSelect('o.seed')
-          .setLock('pessimistic_write')
-          .where('o.id = :offeringId', { offeringId })
-          .getMany();
-        const o = rows[0];
-        if (!o) throw new DomainError(CommonError.NOT_FOUND);
+        const o = await lockOffering(em, offeringId, { withSeed: true });
         const now = this.clock.now();
         if (o.status !== IpoOfferingStatus.SCHEDULED || now < o.drawsAt) {
           if (ops) throw new DomainError(IpoError.IPO_DRAW_NOT_DUE);
@@ -161,12 +148,7 @@ export class IpoDraw {
     return this.uow.run(
       async (tx) => {
         const em = tx.em;
-        const o = await em
-          .getRepository(IpoOffering)
-          .createQueryBuilder('o')
-          .setLock('pessimistic_write')
-          .where('o.id = :offeringId', { offeringId })
-          .getOne();
+        const o = await lockRow(em, IpoOffering, offeringId);
         const now = this.clock.now();
         if (!o || o.status !== IpoOfferingStatus.DRAWN || now < o.issuesAt) return false;
         const won = await em

@@ -1,0 +1,203 @@
+import { type ReactNode, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatMoney } from '../money/format';
+import { TextInput } from '../Field';
+import { Summary } from '../money/Summary';
+import './allocation.css';
+
+/** "US:ACME" → "ACME". */
+export function codeOf(symbol: string): string {
+  const i = symbol.indexOf(':');
+  return i < 0 ? symbol : symbol.slice(i + 1);
+}
+
+/** "US:ACME" → "US". */
+export function marketOf(symbol: string): string {
+  const i = symbol.indexOf(':');
+  return i < 0 ? '' : symbol.slice(0, i);
+}
+
+export function Amount({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
+  const format = useFormatMoney();
+  return (
+    <span className="money" data-testid={testId}>
+      {format(value, currency)}
+    </span>
+  );
+}
+
+/** A date of the offering or the user's card, in the user's own zone with the zone's name (PRODUCT.md §11). */
+export function When({ at, testId }: { at: string | null | undefined; testId?: string }) {
+  const intl = useIntl();
+  if (!at) return <span data-testid={testId}>—</span>;
+  return (
+    <time className="alloc-when" dateTime={at} data-testid={testId}>
+      {intl.formatDate(at, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}
+    </time>
+  );
+}
+
+/** Label/value pairs in a grid (cards). */
+export function Facts({ items }: { items: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode; testId?: string }> }) {
+  return (
+    <dl className="alloc-facts">
+      {items.map((item) => (
+        <div key={item.key} className="alloc-facts__item">
+          <dt>{item.label}</dt>
+          <dd data-testid={item.testId}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An offering's name, code and phase chip at the top of its card or hero (`span` inside a button). */
+export function OfferingHead({
+  as: Tag = 'div',
+  name,
+  code,
+  chip,
+  nameTestId,
+  codeTestId,
+}: {
+  as?: 'div' | 'span';
+  name: ReactNode;
+  code: ReactNode;
+  chip: ReactNode;
+  nameTestId?: string;
+  codeTestId?: string;
+}) {
+  return (
+    <Tag className="alloc-card__head">
+      <span className="alloc-card__title">
+        <span className="alloc-card__name" data-testid={nameTestId}>
+          {name}
+        </span>
+        <span className="alloc-card__code" data-testid={codeTestId}>
+          {code}
+        </span>
+      </span>
+      {chip}
+    </Tag>
+  );
+}
+
+/** The big label/value figures of an offering's hero. */
+export function HeroFigures({ items }: { items: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode }> }) {
+  return (
+    <div className="alloc-hero__prices">
+      {items.map((item) => (
+        <div key={item.key}>
+          <p className="alloc-hero__label">{item.label}</p>
+          <p className="alloc-hero__value">{item.value}</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The dates line at the foot of an offering card ("Opens … Closes …"). */
+export function CardDates({ items }: { items: ReadonlyArray<{ key: string; label: ReactNode; at: string | null | undefined }> }) {
+  return (
+    <span className="alloc-card__dates">
+      {items.map((item) => (
+        <span key={item.key}>
+          {item.label} <When at={item.at} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A titled card of label/value lines (an offering's terms, its schedule), with an optional note below. */
+export function TermsCard({
+  title,
+  testId,
+  rows,
+  children,
+}: {
+  title: ReactNode;
+  testId: string;
+  rows: Parameters<typeof Summary>[0]['rows'];
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className="section-title">{title}</h2>
+      <div className="card alloc-summary">
+        <Summary testId={testId} rows={rows} />
+        {children}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The phase follows the clock: reads the offering again half a second after the next of its dates
+ * (opening, closing, drawing) passes while it is on screen.
+ */
+export function useRefetchAtNext(times: ReadonlyArray<string | null | undefined>, refetch: () => Promise<unknown>): void {
+  const key = times.join('|');
+  useEffect(() => {
+    if (!key) return;
+    const now = Date.now();
+    const next = key
+      .split('|')
+      .filter(Boolean)
+      .map((t) => new Date(t).getTime() - now)
+      .filter((ms) => ms > 0 && ms < 2 ** 31 - 1)
+      .sort((a, b) => a - b)[0];
+    if (next === undefined) return;
+    const timer = window.setTimeout(() => void refetch().catch(() => undefined), next + 500);
+    return () => window.clearTimeout(timer);
+  }, [key, refetch]);
+}
+
+/** A whole count typed or stepped with − and + (shares, tickets); test ids `<id>`, `<id>-less`, `<id>-more`. */
+export function Stepper({
+  id,
+  value,
+  onChange,
+  step,
+  lessLabel,
+  moreLabel,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The value one step down (−1) or up (+1) from the current one. */
+  step: (direction: 1 | -1) => string;
+  lessLabel: string;
+  moreLabel: string;
+}) {
+  return (
+    <div className="alloc-stepper">
+      <button
+        type="button"
+        className="alloc-stepper__button"
+        aria-label={lessLabel}
+        onClick={() => onChange(step(-1))}
+        data-testid={`${id}-less`}
+      >
+        −
+      </button>
+      <TextInput
+        id={id}
+        value={value}
+        onChange={(v) => onChange(v.replace(/[^\d]/g, ''))}
+        inputMode="numeric"
+        autoComplete="off"
+        testId={id}
+      />
+      <button
+        type="button"
+        className="alloc-stepper__button"
+        aria-label={moreLabel}
+        onClick={() => onChange(step(1))}
+        data-testid={`${id}-more`}
+      >
+        +
+      </button>
+    </div>
+  );
+}
