@@ -152,6 +152,28 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   }
   const code = (await user.getByTestId('bt-my-code').textContent()) ?? '';
 
+  // The code is in the user's notices too (a lasting record, not a toast): the notice page's "My notices"
+  // tab lists it with the server's notice in the reader's language, and links back to the offering.
+  const noticeUrl = '/#/subPackages/mine/notice/notice';
+  for (const lang of LANGS) {
+    const t = messages(lang);
+    await showIn(user, lang, noticeUrl);
+    await expect(user.getByTestId('notice-tabs-published')).toHaveAttribute('aria-selected', 'true');
+    await user.getByTestId('notice-tabs-mine').click();
+    const notice = user.locator(`[data-testid="bt-notice"][data-offering="${offeringId}"]`);
+    await expect(notice.getByTestId('bt-notice-code')).toHaveText(code);
+    await expect(notice.getByTestId('bt-notice-title')).toContainText(NAME);
+    await expect(notice.getByTestId('bt-notice-title')).toHaveAttribute('lang', lang);
+    await expect(notice.getByTestId('bt-notice-text')).toContainText(code);
+    await expect(notice.getByTestId('bt-notice-stock')).toContainText('AAPL');
+    await expect(notice.getByTestId('bt-notice-valid')).toContainText(t['blockTrade.notices.validUntil'].replace('{time}', '').trim());
+    await expect(notice.getByTestId('bt-notice-copy')).toHaveText(t['common.copy']);
+    await snap(user, lang, 'bt-notices');
+  }
+  await user.locator(`[data-testid="bt-notice"][data-offering="${offeringId}"]`).getByTestId('bt-notice-offering').click();
+  await expect(user.getByTestId('bt-detail-name')).toHaveText(NAME);
+  await expect(user.getByTestId('bt-my-code')).toHaveText(code);
+
   // A user who has not passed real-name verification gets no code: the notice links to the form, and
   // asking anyway is refused with its localised text.
   const stranger = await browser.newContext({

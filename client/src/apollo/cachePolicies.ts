@@ -47,6 +47,7 @@ export const typePolicies: TypePolicies = {
       myIpoApplications: cursorPagePolicy(false),
       blockTradeOfferings: cursorPagePolicy(false),
       myBlockTradeSubscriptions: cursorPagePolicy(false),
+      myBlockTradeNotices: cursorPagePolicy(['lang']),
       // Replaced whole by each answer (the server's order is the truth).
       watchlist: { merge: false },
       searchHistory: { merge: false },

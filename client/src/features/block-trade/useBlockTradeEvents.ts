@@ -10,7 +10,7 @@ type BlockTradeEvent = { type: string; status?: string | null; reason?: string |
 
 function onBlockTradeEvent(event: BlockTradeEvent, { refetch, intl: i, toast: t }: AccountEventContext): void {
   if (event.type === 'BLOCK_TRADE_CODE_ISSUED') {
-    refetch(['BlockTradeSubscribe_Offering']);
+    refetch(['BlockTradeSubscribe_Offering', 'BlockTradeNotices_Mine']);
     return;
   }
   if (event.type !== 'BLOCK_TRADE_UPDATED') return;
@@ -25,7 +25,8 @@ function onBlockTradeEvent(event: BlockTradeEvent, { refetch, intl: i, toast: t 
 /**
  * The block-trade part of the app-wide account-events listener: on BLOCK_TRADE_UPDATED the records, the
  * offering on screen and its allocation record are read again, and a decision (successful, failed with
- * its reason) is told; on BLOCK_TRADE_CODE_ISSUED the offering shows the new code.
+ * its reason) is told; on BLOCK_TRADE_CODE_ISSUED the offering shows the new code and
+ * the notice page's "My notices" lists it.
  */
 export function useBlockTradeEvents(): (event: BlockTradeEvent) => void {
   return useAccountEventHandler(onBlockTradeEvent);
