@@ -86,13 +86,6 @@ export async function startApiServer(opts: {
   // Each socket lives only as long as the session it was opened with (logout, password change, expiry).
   const socketSessions = new SocketSessions(services.auth, config.wsSessionCheckMs);
   socketSessions.start();
-  wss.on('connection', (socket, req) => {
-    resolveAuth(req)
-      .then((auth) => {
-        if (auth.sessionId) socketSessions.track(socket, auth.sessionId);
-      })
-      .catch((err) => logger.warn({ err }, 'could not resolve the session of a WebSocket'));
-  });
   // Parsed and validated documents by source text: thousands of clients send the same subscription,
   // and each would otherwise keep its own copy of the AST for the life of the subscription.
   const documents = new Map<string, { document: DocumentNode; errors: readonly GraphQLError[] }>();
@@ -114,8 +107,9 @@ export async function startApiServer(opts: {
         try {
           if (findControlCharacter(payload.variables) !== undefined) throw controlCharacterError();
           const auth = await resolveAuth(req);
-          // Tracked here too, before the subscription starts: the upgrade's own look-up may finish after
-          // the session ended (and then find none), which would leave this subscription untracked.
+          // A socket is tracked by the session its subscriptions run as, before each starts (a socket with
+          // none receives nothing); no separate look-up at the upgrade, which could also finish after the
+          // session ended and leave the socket untracked.
           if (auth.sessionId) socketSessions.track(ctx.extra.socket, auth.sessionId);
           const source = trusted.resolve(payload, auth.user?.role === Role.OPS);
           const { document, errors } = checkedDocument(source);

@@ -61,7 +61,7 @@ export class SocketSessions {
       set = new Set();
       this.bySession.set(sessionId, set);
     }
-    if (set.has(socket)) return; // tracked already (the upgrade and each subscription track it)
+    if (set.has(socket)) return; // tracked already (each subscription tracks its socket)
     set.add(socket);
     socket.once('close', () => {
       set.delete(socket);
