@@ -69,6 +69,13 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       ...(clockStart ? { CLOCK_START: clockStart } : {}),
+      // E2E_CLOCK_RATE: the shifted clock runs this many times real speed (the intraday spec watches a session's end).
+      // Quote ages and the end-of-day lead are server time: at that speed they are kept about as long in real time.
+      ...(clockStart && process.env.E2E_CLOCK_RATE
+        ? { CLOCK_RATE: process.env.E2E_CLOCK_RATE, QUOTE_MAX_AGE_SECONDS: '60', END_OF_DAY_LEAD_SECONDS: '600' }
+        : {}),
+      // Ops may move the clock forward (advanceTestClock): a day of fund earnings or loan interest in seconds.
+      TEST_CLOCK: 'true',
     },
   },
 });

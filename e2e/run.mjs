@@ -16,16 +16,35 @@ if (!chromium) {
   process.exit(0);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-'));
-fs.chmodSync(dataDir, 0o755);
-const env = {
-  ...process.env,
-  CHROMIUM_PATH: chromium,
-  E2E_DATA_DIR: dataDir,
+/**
+ * Specs that watch time pass run in a pass of their own, on a server whose clock starts where they need
+ * it and runs faster than real time (they skip themselves in the ordinary pass, which has no such clock).
+ */
+const CLOCKED = {
+  'intraday.spec.ts': { E2E_CLOCK_START: '2026-11-18T19:30:00Z', E2E_CLOCK_RATE: '24' },
 };
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
-fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+
+/** One Playwright run on a fresh embedded database. */
+function pass(args, extraEnv = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const env = { ...process.env, CHROMIUM_PATH: chromium, E2E_DATA_DIR: dataDir, ...extraEnv };
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args], { stdio: 'inherit', env });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return result.status ?? 1;
+}
+
+const args = process.argv.slice(2);
+const named = args.filter((a) => !a.startsWith('-'));
+const options = args.filter((a) => a.startsWith('-'));
+let status = 0;
+if (named.length === 0) {
+  // Every spec (the clocked ones skip themselves), then each clocked spec with its clock.
+  status = pass(options);
+  for (const [spec, clock] of Object.entries(CLOCKED)) status = pass([spec, ...options], clock) || status;
+} else {
+  const plain = named.filter((n) => !CLOCKED[path.basename(n)]);
+  if (plain.length > 0) status = pass([...plain, ...options]);
+  for (const n of named.filter((n) => CLOCKED[path.basename(n)])) status = pass([n, ...options], CLOCKED[path.basename(n)]) || status;
+}
+process.exit(status);

@@ -2,7 +2,12 @@ import { useCallback } from 'react';
 import type { SocketStatusStore } from './apollo/socketStatus';
 import { useSession } from './features/auth/useSession';
 import { useBlockTradeEvents } from './features/block-trade/useBlockTradeEvents';
+import { useFollowEvents } from './features/follow/useFollowEvents';
+import { useFundEvents } from './features/funds/useFundEvents';
+import { useIntradayEvents } from './features/intraday/useIntradayEvents';
 import { useIpoEvents } from './features/ipo/useIpoEvents';
+import { useLoanEvents } from './features/loans/useLoanEvents';
+import { useVipEvents } from './features/vip/useVipEvents';
 import { type AccountEvent, useAccountEvents } from './features/money/useAccountEvents';
 import { useRealNameEvents } from './features/real-name/useRealNameEvents';
 import { useTradingEvents } from './features/trading/useTradingEvents';
@@ -10,7 +15,8 @@ import { useTradingEvents } from './features/trading/useTradingEvents';
 /**
  * Keeps the signed-in user's money live on every screen (mounted once by App). It composes the
  * features: the money screens own the account-events subscription, the trading screens handle the
- * order and position events, IPO its lottery cards, block trades their records, real-name refreshes its status.
+ * order and position events, IPO its lottery cards, block trades their records, follows theirs, real-name refreshes its status,
+ * the intraday strategy its records.
  */
 export function AccountEventsListener({ socketStatus }: { socketStatus: SocketStatusStore }) {
   const { me } = useSession();
@@ -18,14 +24,24 @@ export function AccountEventsListener({ socketStatus }: { socketStatus: SocketSt
   const onIpoEvent = useIpoEvents();
   const onBlockTradeEvent = useBlockTradeEvents();
   const onRealNameEvent = useRealNameEvents();
+  const onFollowEvent = useFollowEvents();
+  const onIntradayEvent = useIntradayEvents();
+  const onFundEvent = useFundEvents();
+  const onLoanEvent = useLoanEvents();
+  const onVipEvent = useVipEvents();
   const onEvent = useCallback(
     (event: AccountEvent) => {
+      onFundEvent(event);
+      onLoanEvent(event);
+      onVipEvent(event);
       onTradingEvent(event);
       onIpoEvent(event);
       onBlockTradeEvent(event);
       onRealNameEvent(event);
+      onFollowEvent(event);
+      onIntradayEvent(event);
     },
-    [onTradingEvent, onIpoEvent, onBlockTradeEvent, onRealNameEvent],
+    [onTradingEvent, onIpoEvent, onBlockTradeEvent, onRealNameEvent, onFollowEvent, onIntradayEvent, onFundEvent, onLoanEvent, onVipEvent],
   );
   useAccountEvents(me?.id ?? null, socketStatus, onEvent);
   return null;

@@ -25,6 +25,7 @@ const IpoPage = lazyPage(() => import('./pages/market/IpoPage'), 'IpoPage');
 const SearchPage = lazyPage(() => import('./pages/market/SearchPage'), 'SearchPage');
 const StockDetailPage = lazyPage(() => import('./pages/market/StockDetailPage'), 'StockDetailPage');
 const AboutUsPage = lazyPage(() => import('./pages/mine/AboutUsPage'), 'AboutUsPage');
+const ApiTokensPage = lazyPage(() => import('./pages/mine/ApiTokensPage'), 'ApiTokensPage');
 const AddressListPage = lazyPage(() => import('./pages/mine/AddressListPage'), 'AddressListPage');
 const AgreementPage = lazyPage(() => import('./pages/mine/AgreementPage'), 'AgreementPage');
 const BankCardPage = lazyPage(() => import('./pages/mine/BankCardPage'), 'BankCardPage');
@@ -115,6 +116,7 @@ export const PAGES: Readonly<Record<string, ComponentType | LazyPage>> = {
   transactionRecord: TransactionRecordPage,
   changePayPassword: ChangePayPasswordPage,
   changeLoginPassword: ChangeLoginPasswordPage,
+  apiTokens: ApiTokensPage,
   aboutUs: AboutUsPage,
   companyIntrodution: CompanyIntrodutionPage,
   languageSelection: LanguageSelectionPage,

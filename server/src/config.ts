@@ -27,6 +27,8 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Sign-in attempts per minute from one IP address, whatever the phone (refunded when they succeed). */
   loginAttemptsPerIpPerMinute: number;
+  /** Requests (HTTP operations and subscriptions) one API token may make per minute (API_TOKEN_REQUESTS_PER_MINUTE). */
+  apiTokenRequestsPerMinute: number;
   hashConcurrency: number;
   hashQueueLimit: number;
   seedDemo: boolean;
@@ -61,6 +63,13 @@ export interface Config {
    * end-to-end tests on a weekend see markets in session. Quotes still come only from the feed.
    */
   clockStart: Date | undefined;
+  /**
+   * CLOCK_RATE (1–60, with CLOCK_START only): how many seconds of the shifted clock pass per real second, so an
+   * end-to-end run can watch a session's last hour (the intraday strategy flat by the close) in minutes.
+   */
+  clockRate: number;
+  /** TEST_CLOCK=on (only with CLOCK_START): ops may move this process's clock forward (advanceTestClock), for end-to-end runs. */
+  testClock: boolean;
   /** Ops review: approvals of amounts above this (in the item's currency) need a second ops user. */
   reviewSecondApprovalAbove: string;
   uploads: UploadsConfig;
@@ -380,6 +389,7 @@ export function loadConfig(): Config {
     persistedDocumentsPath: path.resolve(repoRoot, 'client/src/gql/persisted-documents.json'),
     loginAttemptsPerMinute: int('LOGIN_ATTEMPTS_PER_MINUTE', 5, 1, 1000),
     loginAttemptsPerIpPerMinute: int('LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 20, 1, 100_000),
+    apiTokenRequestsPerMinute: int('API_TOKEN_REQUESTS_PER_MINUTE', 120, 1, 100_000),
     hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
     hashQueueLimit: int('HASH_QUEUE_LIMIT', 200, 1, 100000),
     seedDemo: seedDemo(mode),
@@ -389,6 +399,8 @@ export function loadConfig(): Config {
     money: moneyConfig(),
     trading: tradingConfig(),
     clockStart: instant('CLOCK_START'),
+    clockRate: int('CLOCK_RATE', 1, 1, 60),
+    testClock: bool('TEST_CLOCK', false) && instant('CLOCK_START') !== undefined,
     reviewSecondApprovalAbove: decimal('REVIEW_SECOND_APPROVAL_ABOVE', '10000'),
     uploads: uploadsConfig(dataDir),
     marketDataProvider: oneOf('MARKET_DATA_PROVIDER', ['simulated', 'replay', 'yahoo'], 'simulated'),

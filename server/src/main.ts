@@ -9,15 +9,20 @@ import { startJobRunner } from './jobs/job-runner';
 import { seedDemo } from './seed/demo';
 import { startupBanner } from './startup-banner';
 import { createServices } from './app/compose';
-import { startedClock, systemClock } from './shared/clock';
+import { AdjustableClock, startedClock, systemClock } from './shared/clock';
 import { logger } from './shared/logger';
 
 // Starts what the settings ask for: api, feed, jobs (all three by default, in one process).
 async function main(): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
-  const clock = config.clockStart ? startedClock(config.clockStart) : systemClock;
-  if (config.clockStart) logger.warn({ clockStart: config.clockStart.toISOString() }, 'CLOCK_START: this process runs on a shifted clock');
+  const started = config.clockStart ? startedClock(config.clockStart, config.clockRate) : systemClock;
+  const clock = config.testClock ? new AdjustableClock(started) : started;
+  if (config.clockStart)
+    logger.warn(
+      { clockStart: config.clockStart.toISOString(), clockRate: config.clockRate, testClock: config.testClock },
+      'CLOCK_START: this process runs on a shifted clock',
+    );
   const db = await connectDatabase(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const bus = createEventBus(config.redisUrl);

@@ -48,6 +48,10 @@ export const typePolicies: TypePolicies = {
       blockTradeOfferings: cursorPagePolicy(false),
       myBlockTradeSubscriptions: cursorPagePolicy(false),
       myBlockTradeNotices: cursorPagePolicy(['lang']),
+      followTrades: cursorPagePolicy(['live', 'institutionId']),
+      followInstitutions: cursorPagePolicy(false),
+      myFollows: cursorPagePolicy(['tradeId']),
+      myIntradayApplications: cursorPagePolicy(false),
       // Replaced whole by each answer (the server's order is the truth).
       watchlist: { merge: false },
       searchHistory: { merge: false },

@@ -61,14 +61,26 @@ export type AccountEventType =
   | 'BLOCK_TRADE_UPDATED'
   /** A deposit of the user changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'DEPOSIT_UPDATED'
+  /** A follow of the user changed status (recordId, status; reason when failed, positionId and price when filled). */
+  | 'FOLLOW_UPDATED'
+  /** A fund holding of the user changed (recordId, status; a day’s earnings posted while holding). */
+  | 'FUND_UPDATED'
+  /** An intraday strategy application of the user changed (recordId, status): decided, traded, or finished. */
+  | 'INTRADAY_UPDATED'
   /** An IPO application of the user changed status (recordId, status; reason when the offering was cancelled). */
   | 'IPO_APPLICATION_UPDATED'
+  /** A repayment application of the user changed status (recordId, status). */
+  | 'LOAN_REPAYMENT_UPDATED'
+  /** A loan of the user changed (recordId, status; reason margin_call or liquidated for the risk steps). */
+  | 'LOAN_UPDATED'
   /** An order of the user changed status (recordId, status, symbol). */
   | 'ORDER_UPDATED'
   /** A position of the user opened or closed (recordId, status, symbol; reason is a closed position's selling type). */
   | 'POSITION_UPDATED'
   /** The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'REAL_NAME_UPDATED'
+  /** The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria). */
+  | 'VIP_UPDATED'
   /** A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'WITHDRAWAL_UPDATED';
 
@@ -108,6 +120,59 @@ export type AdjustBalanceInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** What an API token may do. No scope reaches withdrawals, cards, addresses, passwords or tokens. */
+export type ApiScope =
+  /** Quotes and market data, the portfolio, and the user’s own records (orders, statement, deposits, …). */
+  | 'READ'
+  /** Orders: preview, place, cancel and close positions. Every use is audited. */
+  | 'TRADE';
+
+/** A personal API token as its owner sees it (never its secret after creation). */
+export type ApiTokenInfo = {
+  __typename?: 'ApiTokenInfo';
+  /** The client app it was issued for (null: any of the web client’s documents). */
+  app?: Maybe<ClientAppInfo>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The token id. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute), or null. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name its owner gave it. */
+  name: Scalars['String']['output'];
+  /** The token’s first characters, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked, or null. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do. */
+  scopes: Array<ApiScope>;
+  /** Active, expired or revoked. */
+  status: ApiTokenStatus;
+};
+
+/** Whether a token still works. */
+export type ApiTokenStatus =
+  /** Works until it expires or is revoked. */
+  | 'ACTIVE'
+  /** Its expiry passed; it no longer works. */
+  | 'EXPIRED'
+  /** Its owner revoked it; it no longer works and its sockets were closed. */
+  | 'REVOKED';
+
+/** An application for the automated intraday strategy. */
+export type ApplyIntradayInput = {
+  /** The amount, a positive whole number within the published limits. */
+  amount: Scalars['Decimal']['input'];
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The pay (transaction) password, confirming the hold. */
+  payPassword: Scalars['String']['input'];
+  /** The stock code ("US:AAPL"); it must exist and trade today. */
+  symbol: Scalars['String']['input'];
+};
+
 /** An application for shares of an offering. */
 export type ApplyIpoInput = {
   /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
@@ -116,6 +181,32 @@ export type ApplyIpoInput = {
   offeringId: Scalars['ID']['input'];
   /** Shares applied for: whole lots, up to the offering’s maximum. */
   shares: Scalars['Int']['input'];
+};
+
+/** A loan application with every field of the form. */
+export type ApplyLoanInput = {
+  /** Address. */
+  address: Scalars['String']['input'];
+  /** The agreement was read and agreed. */
+  agreed: Scalars['Boolean']['input'];
+  /** SHA-256 of the agreement text read (loanAgreement.hash). */
+  agreementHash: Scalars['String']['input'];
+  /** Amount (≥ 1, two decimals), within the available limit. */
+  amount: Scalars['Decimal']['input'];
+  /** EUR or USD. */
+  currency: Scalars['String']['input'];
+  /** Email. */
+  email: Scalars['String']['input'];
+  /** Full name. */
+  fullName: Scalars['String']['input'];
+  /** ID number. */
+  idNumber: Scalars['String']['input'];
+  /** Idempotency key. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Phone. */
+  phone: Scalars['String']['input'];
+  /** The uploaded signature image (purpose loan_signature). */
+  signatureUploadId: Scalars['ID']['input'];
 };
 
 /** One line of the append-only audit log. */
@@ -525,11 +616,29 @@ export type BlockTradeSubscriptionStatus =
   /** Tickets allocated: a position opened at the subscription price. */
   | 'SUCCESSFUL';
 
+/** A fund purchase. */
+export type BuyFundInput = {
+  /** Amount (at most two decimals), within the product’s minimum and maximum. */
+  amount: Scalars['Decimal']['input'];
+  /** Idempotency key (8–64 of A–Z a–z 0–9 _ -). */
+  idempotencyKey: Scalars['String']['input'];
+  /** The product. */
+  productId: Scalars['ID']['input'];
+};
+
 /** Ops: the offering to cancel and why. */
 export type CancelBlockTradeOfferingInput = {
   /** The offering id. */
   id: Scalars['ID']['input'];
   /** Shown to every subscriber. */
+  reason: Scalars['String']['input'];
+};
+
+/** Ops: the published trade to cancel and why. */
+export type CancelFollowTradeInput = {
+  /** The published trade. */
+  id: Scalars['ID']['input'];
+  /** Shown to every follower whose follow it releases. */
   reason: Scalars['String']['input'];
 };
 
@@ -590,6 +699,30 @@ export type ChargeKind =
   | 'SEC_FEE'
   /** Taiwan securities transaction tax, on sells. */
   | 'TRANSACTION_TAX';
+
+/** A registered client app as investors see it when they issue a token for it. */
+export type ClientAppInfo = {
+  __typename?: 'ClientAppInfo';
+  /** The scopes a token for this app may have. */
+  allowedScopes: Array<ApiScope>;
+  /** The app id. */
+  id: Scalars['ID']['output'];
+  /** The app’s name. */
+  name: Scalars['String']['output'];
+  /** Who makes and answers for the app. */
+  owner: Scalars['String']['output'];
+};
+
+/** One uploaded version of a client app’s trusted-document manifest. */
+export type ClientAppManifestInfo = {
+  __typename?: 'ClientAppManifestInfo';
+  /** How many documents it holds. */
+  documentCount: Scalars['Int']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Version number, from 1, one more on each upload. */
+  version: Scalars['Int']['output'];
+};
 
 /** A close at the current quote, shown in the confirm dialog. */
 export type ClosePreview = {
@@ -697,6 +830,27 @@ export type ContentTranslationInput = {
   lang: Scalars['String']['input'];
   /** The title in that language; required unless the whole version (title and body) is left empty. */
   title: Scalars['String']['input'];
+};
+
+/** A new personal API token. */
+export type CreateApiTokenInput = {
+  /** The registered client app it is for (omit for scripts using the web client’s documents). */
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  /** Days until it expires, 1 to 365. */
+  expiresInDays: Scalars['Int']['input'];
+  /** A name to recognise it by, 1 to 40 characters. */
+  name: Scalars['String']['input'];
+  /** One or both of READ and TRADE. */
+  scopes: Array<ApiScope>;
+};
+
+/** A new token: its secret is shown this once and never again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The token as it will be listed. */
+  apiToken: ApiTokenInfo;
+  /** The secret, to send as `Authorization: Bearer <token>` (or `authorization` in connection_init). */
+  token: Scalars['String']['output'];
 };
 
 /** A wallet address crypto withdrawals can be paid to. */
@@ -841,6 +995,22 @@ export type ErrorCode =
   | 'AMOUNT_TOO_LARGE'
   /** A cash amount has at most two decimals. */
   | 'AMOUNT_TOO_PRECISE'
+  /** The API token's scopes do not include this field (read: quotes, portfolio and records; trade: orders). */
+  | 'API_SCOPE_MISSING'
+  /** Ops accounts use GraphiQL, not API tokens. */
+  | 'API_TOKENS_FOR_INVESTORS_ONLY'
+  /** A token lasts 1 to 365 days. */
+  | 'API_TOKEN_EXPIRY_INVALID'
+  /** The bearer token is unknown, revoked or expired (HTTP 401). */
+  | 'API_TOKEN_INVALID'
+  /** At most 20 tokens may be active at once; revoke one first. */
+  | 'API_TOKEN_LIMIT_REACHED'
+  /** A token name is 1 to 40 characters. */
+  | 'API_TOKEN_NAME_INVALID'
+  /** No token of yours has this id. */
+  | 'API_TOKEN_NOT_FOUND'
+  /** Scopes are one or more of read and trade, and only those the chosen client app is allowed. */
+  | 'API_TOKEN_SCOPES_INVALID'
   /** An argument is malformed or out of range (including variables of the wrong type). */
   | 'BAD_INPUT'
   /** A bars range that ends before it starts or spans more than the interval allows. */
@@ -871,6 +1041,14 @@ export type ErrorCode =
   | 'CARD_NUMBER_INVALID'
   /** The chain is not one of CryptoChain. */
   | 'CHAIN_NOT_SUPPORTED'
+  /** An app needs a name (2 to 60 characters), an owner (2 to 100) and at least one allowed scope. */
+  | 'CLIENT_APP_INVALID'
+  /** A manifest is a JSON object of SHA-256 hash to GraphQL document (1 to 500 of them), each hash that of its document, each document valid against the schema. */
+  | 'CLIENT_APP_MANIFEST_INVALID'
+  /** Another client app has this name. */
+  | 'CLIENT_APP_NAME_TAKEN'
+  /** No client app has this id. */
+  | 'CLIENT_APP_NOT_FOUND'
   /** Every item needs its English version (the fallback of every other language). */
   | 'CONTENT_ENGLISH_REQUIRED'
   /** A banner needs its image (an upload with purpose banner). */
@@ -889,8 +1067,32 @@ export type ErrorCode =
   | 'DECISION_NOT_ALLOWED'
   /** The document (or documentId) is not in the trusted-document manifest; in production only ops may run other documents. */
   | 'DOCUMENT_NOT_TRUSTED'
+  /** Ops: an institution needs a unique name, a description and its disclosures (who pays whom). */
+  | 'FOLLOW_INSTITUTION_INVALID'
+  /** The published trade’s window has not opened yet: nothing is held. */
+  | 'FOLLOW_NOT_OPEN'
+  /** The quantity must be a whole number of shares above zero. */
+  | 'FOLLOW_QUANTITY_INVALID'
+  /** The quantity is outside the trade’s published minimum and maximum. */
+  | 'FOLLOW_QUANTITY_OUT_OF_LIMITS'
+  /** The price tolerance must be from 0 % to 10 % (0 to 0.1, at most 4 decimals). */
+  | 'FOLLOW_TOLERANCE_INVALID'
+  /** Ops: the published trade does not hold together (buy price, fee, quantity limits, a window that ends in the future after it opens). */
+  | 'FOLLOW_TRADE_INVALID'
+  /** Ops: only a published trade whose window has not ended can be cancelled. */
+  | 'FOLLOW_TRADE_LOCKED'
+  /** The published trade’s window has ended, or ops cancelled it: nothing is held. */
+  | 'FOLLOW_WINDOW_CLOSED'
   /** The signed-in user lacks the role the field needs (the ops fields need OPS). */
   | 'FORBIDDEN'
+  /** The amount is below the fund's minimum or above its maximum. */
+  | 'FUND_AMOUNT_OUT_OF_RANGE'
+  /** Figures that do not hold together (rate, period, minimum above maximum, fee rate, currency). */
+  | 'FUND_FIGURES_INVALID'
+  /** The fund is closed to new purchases. */
+  | 'FUND_NOT_AVAILABLE'
+  /** Only a holding in progress can be redeemed early. */
+  | 'FUND_NOT_HOLDING'
   /** The hold (reserved funds) was already released or settled. */
   | 'HOLD_ALREADY_CLOSED'
   /** The IBAN fails its format or checksum. */
@@ -911,6 +1113,12 @@ export type ErrorCode =
   | 'INSUFFICIENT_FUNDS'
   /** An unexpected server fault; nothing about it is sent, and the request may be retried. */
   | 'INTERNAL_ERROR'
+  /** The amount must be a positive whole number. */
+  | 'INTRADAY_AMOUNT_INVALID'
+  /** The amount is outside the published minimum and maximum of one application. */
+  | 'INTRADAY_AMOUNT_OUT_OF_RANGE'
+  /** The stock code is required. */
+  | 'INTRADAY_SYMBOL_REQUIRED'
   /** Wrong account or password (the two are not told apart). */
   | 'INVALID_CREDENTIALS'
   /** The invite code does not exist or has no uses left. */
@@ -939,6 +1147,20 @@ export type ErrorCode =
   | 'LIMIT_PRICE_INVALID'
   /** The limit price is not on the instrument's tick grid. */
   | 'LIMIT_PRICE_OFF_TICK'
+  /** The agreement must be read and agreed, signed on screen, and be the current version (its hash). */
+  | 'LOAN_AGREEMENT_REQUIRED'
+  /** The position is pledged to a loan and closing it would break the loan’s maintenance ratio. */
+  | 'LOAN_COLLATERAL_PLEDGED'
+  /** Loans are in EUR or USD. */
+  | 'LOAN_CURRENCY_NOT_SUPPORTED'
+  /** 'Please fill in complete information': a field of the application is missing or malformed. */
+  | 'LOAN_FORM_INCOMPLETE'
+  /** 'Insufficient loan limit': the amount is above what may still be borrowed against live collateral. */
+  | 'LOAN_LIMIT_INSUFFICIENT'
+  /** 'No outstanding debt': nothing is owed on this loan. */
+  | 'LOAN_NO_DEBT'
+  /** The repayment is more than is owed (principal + interest). */
+  | 'LOAN_REPAYMENT_TOO_LARGE'
   /** The ops user who made a request cannot be its checker. */
   | 'MAKER_CANNOT_APPROVE'
   /** A market order (or a close) while the instrument's market is closed. */
@@ -1045,6 +1267,8 @@ export type ErrorCode =
   | 'UPLOAD_TYPE_NOT_ALLOWED'
   /** The image does not decode (damaged, truncated, or not an image behind an image header). */
   | 'UPLOAD_UNREADABLE'
+  /** 'Already VIP': the user is VIP; the status is re-checked monthly. */
+  | 'VIP_ALREADY'
   /** The withdrawal is below the minimum; details.minimum is the minimum. */
   | 'WITHDRAWAL_BELOW_MINIMUM'
   /** A withdrawal needs the id of one of the user’s bank cards or crypto addresses. */
@@ -1081,6 +1305,454 @@ export type FillQuote = {
   simulated: Scalars['Boolean']['output'];
   /** Provider that produced it: simulated, replay or yahoo. */
   source: Scalars['String']['output'];
+};
+
+/** A follow of a published trade: a market order placed for the user at the live quote. */
+export type Follow = {
+  __typename?: 'Follow';
+  /** The live ask when the user followed (quote currency). */
+  askAtFollow: Scalars['Decimal']['output'];
+  /** When the user followed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The balance it is paid from. */
+  currency: Scalars['String']['output'];
+  /** When it filled or failed. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The handling fee (settlement currency), paid only when it fills. */
+  fee: Scalars['Decimal']['output'];
+  /** The live ask it filled at (recorded on the position), or the ask it was refused at (PRICE_BEYOND_TOLERANCE). */
+  fillPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** When the quote it filled at (or was refused at) was recorded. */
+  fillQuoteAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Held at once: quantity × ask + opening charges + fee (settlement currency). */
+  heldAmount: Scalars['Decimal']['output'];
+  /** The follow id. */
+  id: Scalars['ID']['output'];
+  /** Highest ask it fills at: ask at follow × (1 + tolerance). */
+  maxPrice: Scalars['Decimal']['output'];
+  /** Order number (F…), on every journal entry of the follow. */
+  orderNo: Scalars['String']['output'];
+  /** The position it opened (its trade detail). */
+  positionId?: Maybe<Scalars['ID']['output']>;
+  /** Shares asked for. */
+  quantity: Scalars['Int']['output'];
+  /** Why it failed. */
+  reason?: Maybe<FollowFailReason>;
+  /** in progress → successful | failed. */
+  status: FollowStatus;
+  /** The stock. */
+  symbol: Scalars['String']['output'];
+  /** Price tolerance (0.02 = 2 %) above the ask at the time of following. */
+  tolerance: Scalars['Decimal']['output'];
+  /** The published trade followed. */
+  trade: FollowTrade;
+  /** The published trade followed. */
+  tradeId: Scalars['ID']['output'];
+};
+
+/** Why a follow failed. */
+export type FollowFailReason =
+  /** At the live ask the order and fee cost more than the hold and the available balance. */
+  | 'INSUFFICIENT_FUNDS'
+  /** The live ask was above the follow’s price tolerance when it came to execute. */
+  | 'PRICE_BEYOND_TOLERANCE'
+  /** Ops cancelled the published trade (its reason is on the trade). */
+  | 'TRADE_CANCELLED'
+  /** The window ended before the market was open with a fresh quote. */
+  | 'WINDOW_ENDED';
+
+/** A follow of a published trade. */
+export type FollowInput = {
+  /** Unique per attempt (8–64 letters, digits, - or _); a retry with the same key returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** Shares, whole, within the trade’s limits. */
+  quantity: Scalars['Int']['input'];
+  /** Price tolerance above the current ask, 0 to 0.1 (0.02 = 2 %). */
+  tolerance: Scalars['Decimal']['input'];
+  /** The published trade. */
+  tradeId: Scalars['ID']['input'];
+};
+
+/** An institution whose disclosed trades ops publish for users to follow. */
+export type FollowInstitution = {
+  __typename?: 'FollowInstitution';
+  /** When ops recorded it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the institution is and where its trades are disclosed (e.g. its 13F filings). */
+  description: Scalars['String']['output'];
+  /** Who pays whom: what the institution, Vela and the follower pay or receive. */
+  disclosures: Scalars['String']['output'];
+  /** The institution id. */
+  id: Scalars['ID']['output'];
+  /** Name as shown to users. */
+  name: Scalars['String']['output'];
+};
+
+/** An institution as ops record it. */
+export type FollowInstitutionInput = {
+  /** What it is and where its trades are disclosed, up to 2000 characters. */
+  description: Scalars['String']['input'];
+  /** Who pays whom (institution, Vela, follower), up to 2000 characters. */
+  disclosures: Scalars['String']['input'];
+  /** Name (unique), up to 120 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** A page of FollowInstitution items, newest first. */
+export type FollowInstitutionPage = {
+  __typename?: 'FollowInstitutionPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<FollowInstitution>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of Follow items, newest first. */
+export type FollowPage = {
+  __typename?: 'FollowPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<Follow>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** What following now would hold, every charge itemised (shown before the user confirms). */
+export type FollowPreview = {
+  __typename?: 'FollowPreview';
+  /** The live ask (quote currency). */
+  ask: Scalars['Decimal']['output'];
+  /** The user’s available balance in that currency. */
+  available: Scalars['Decimal']['output'];
+  /** The market order’s opening charges, itemised. */
+  charges: Array<Charge>;
+  /** The balance it is paid from. */
+  currency: Scalars['String']['output'];
+  /** The trade’s handling fee. */
+  fee: Scalars['Decimal']['output'];
+  /** The highest ask it fills at with this tolerance. */
+  maxPrice: Scalars['Decimal']['output'];
+  /** Quantity × ask. */
+  notional: Scalars['Decimal']['output'];
+  /** Shares. */
+  quantity: Scalars['Int']['output'];
+  /** When that quote was recorded. */
+  quoteAt: Scalars['DateTime']['output'];
+  /** True when the quote comes from the simulator (say "Simulated"). */
+  simulated: Scalars['Boolean']['output'];
+  /** Whether the available balance covers the total. */
+  sufficientFunds: Scalars['Boolean']['output'];
+  /** Held now: quantity × ask + charges + fee. */
+  total: Scalars['Decimal']['output'];
+  /** The published trade. */
+  tradeId: Scalars['ID']['output'];
+};
+
+/** In progress (money held) → successful (a position at the live ask) | failed (hold released, with the reason). */
+export type FollowStatus =
+  /** The hold was released in full; reason says why. */
+  | 'FAILED'
+  /** Held; waiting for the market to be open with a fresh quote inside the window. */
+  | 'IN_PROGRESS'
+  /** Filled as a market order at the live ask: a position opened. */
+  | 'SUCCESSFUL';
+
+/** An institution’s track record computed from the feed’s daily closes of its published trades (each followed with its minimum quantity at the close of its window’s first trading day, held to the last close), net of the follow fee and the opening and closing charges. Past performance is not a reliable indicator of future results. */
+export type FollowTrackRecord = {
+  __typename?: 'FollowTrackRecord';
+  /** The last close used (YYYY-MM-DD). */
+  asOf?: Maybe<Scalars['String']['output']>;
+  /** First entry (YYYY-MM-DD); null before any published trade has a close. */
+  inception?: Maybe<Scalars['String']['output']>;
+  /** The institution. */
+  institutionId: Scalars['ID']['output'];
+  /** Maximum drawdown of the net value (0.12 = 12 %). */
+  maxDrawdown: Scalars['Decimal']['output'];
+  /** Always true: every figure is after the follow fee and the opening and closing charges. */
+  netOfCharges: Scalars['Boolean']['output'];
+  /** Complete 12-month periods from inception, oldest first. */
+  periods: Array<TrackRecordPeriod>;
+  /** True when any price behind it comes from the simulator (say "Simulated"). */
+  simulated: Scalars['Boolean']['output'];
+  /** Net return since inception, time-weighted. */
+  sinceInception: Scalars['Decimal']['output'];
+  /** Trades counted (entered before the last close). */
+  tradesCounted: Scalars['Int']['output'];
+  /** Share of trades worth more than they cost at the last close. */
+  winRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Trades that won. */
+  wins: Scalars['Int']['output'];
+};
+
+/** An institution’s trade, published by ops for users to follow at the live quote. */
+export type FollowTrade = {
+  __typename?: 'FollowTrade';
+  /** The live ask a follow would fill at now. */
+  ask?: Maybe<Scalars['Decimal']['output']>;
+  /** The institution’s disclosed buy price (quote currency): a reference figure only, never a fill price. */
+  buyPrice: Scalars['Decimal']['output'];
+  /** Why ops cancelled it (shown to followers). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** The window ends: follows not yet filled fail then, their holds released. */
+  closesAt: Scalars['DateTime']['output'];
+  /** When ops published it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Flat handling fee per follow, settlement currency, charged when the follow fills. */
+  fee: Scalars['Decimal']['output'];
+  /** Follows in progress or filled, counted now. */
+  followers: Scalars['Int']['output'];
+  /** The published trade id. */
+  id: Scalars['ID']['output'];
+  /** The institution whose trade it is. */
+  institution: FollowInstitution;
+  /** The institution. */
+  institutionId: Scalars['ID']['output'];
+  /** Market price: the live quote’s price (null until the feed has one). */
+  marketPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Most shares one follow may ask for. */
+  maxQuantity: Scalars['Int']['output'];
+  /** Fewest shares one follow may ask for. */
+  minQuantity: Scalars['Int']['output'];
+  /** The window opens. */
+  opensAt: Scalars['DateTime']['output'];
+  /** not started → open → ended, from the window; or cancelled. */
+  phase: FollowTradePhase;
+  /** The balance follows are paid from (ISO 4217). */
+  settlementCurrency: Scalars['String']['output'];
+  /** True when the market price comes from the simulator (say "Simulated"). */
+  simulated: Scalars['Boolean']['output'];
+  /** Published or cancelled. */
+  status: FollowTradeStatus;
+  /** Stock name. */
+  stockName: Scalars['String']['output'];
+  /** The stock ("US:AAPL"); its market price is the live quote. */
+  symbol: Scalars['String']['output'];
+  /** Up/down: (market price − buy price) ÷ buy price. */
+  upDown?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** An institution’s trade as ops publish it. A window already ended is a historical record (track record only). */
+export type FollowTradeInput = {
+  /** The institution’s disclosed buy price (reference only), at most 4 decimals. */
+  buyPrice: Scalars['Decimal']['input'];
+  /** The window ends (ISO-8601 UTC); after opensAt. */
+  closesAt: Scalars['DateTime']['input'];
+  /** Flat handling fee per follow (settlement currency, at most 2 decimals). */
+  fee: Scalars['Decimal']['input'];
+  /** The institution. */
+  institutionId: Scalars['ID']['input'];
+  /** Most shares per follow. */
+  maxQuantity: Scalars['Int']['input'];
+  /** Fewest shares per follow. */
+  minQuantity: Scalars['Int']['input'];
+  /** The window opens (ISO-8601 UTC). */
+  opensAt: Scalars['DateTime']['input'];
+  /** A stock of the catalogue ("US:AAPL") settling in its own currency. */
+  symbol: Scalars['String']['input'];
+};
+
+/** A page of FollowTrade items, newest first. */
+export type FollowTradePage = {
+  __typename?: 'FollowTradePage';
+  /** The items of this page, in the order of the list. */
+  items: Array<FollowTrade>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Follow phase from the window: not started, open, ended; or cancelled by ops. */
+export type FollowTradePhase =
+  /** Cancelled by ops. */
+  | 'CANCELLED'
+  /** The window has ended. */
+  | 'ENDED'
+  /** Before the window opens. */
+  | 'NOT_STARTED'
+  /** The window is open: follows accepted and executed while the market is open. */
+  | 'OPEN';
+
+/** published by ops, or cancelled (every follow still in progress released). */
+export type FollowTradeStatus =
+  /** Cancelled by ops; follows still in progress were released. */
+  | 'CANCELLED'
+  /** Published; followable inside its window. */
+  | 'PUBLISHED';
+
+/** One day of a holding’s earnings (one journal entry). */
+export type FundAccrual = {
+  __typename?: 'FundAccrual';
+  /** Earnings of that day, rounded down to the cent (remainder carried). */
+  amount: Scalars['Decimal']['output'];
+  /** The calendar day (UTC), YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+};
+
+/** A fund holding of the user (PRODUCT.md §5 holding fields). */
+export type FundHolding = {
+  __typename?: 'FundHolding';
+  /** Daily earnings posted, newest first (at most 60). */
+  accruals: Array<FundAccrual>;
+  /** Annual yield rate. */
+  annualRate: Scalars['Decimal']['output'];
+  /** Application time. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** When it ended, was redeemed or rejected. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** A full day’s earnings before rounding carry: principal × annual ÷ 365, to the cent (rounded down). */
+  dailyEarnings: Scalars['Decimal']['output'];
+  /** Daily profit rate (annual ÷ 365). */
+  dailyRate: Scalars['Decimal']['output'];
+  /** The early-redemption fee charged (redeemed holdings). */
+  earlyFee?: Maybe<Scalars['Decimal']['output']>;
+  /** Early-redemption fee rate of the principal. */
+  earlyFeeRate: Scalars['Decimal']['output'];
+  /** Days that have earned so far. */
+  earningDays: Scalars['Int']['output'];
+  /** Earnings accrued so far (net: no charge is taken from earnings). */
+  earnings: Scalars['Decimal']['output'];
+  /** End (maturity) time. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the holding earns over the full period (principal × annual × days ÷ 365, rounded down). */
+  expectedEarnings: Scalars['Decimal']['output'];
+  /** Holding amount: principal + earnings accrued. */
+  holdingAmount: Scalars['Decimal']['output'];
+  /** Holding id. */
+  id: Scalars['ID']['output'];
+  /** Order number (F…). */
+  orderNo: Scalars['String']['output'];
+  /** Period in days. */
+  periodDays: Scalars['Int']['output'];
+  /** Principal. */
+  principal: Scalars['Decimal']['output'];
+  /** The product. */
+  productId: Scalars['ID']['output'];
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Refusal note (rejected). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Refusal reason code (rejected). */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** Start time (approval). */
+  startsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Status. */
+  status: FundHoldingStatus;
+};
+
+/** A page of FundHolding items, newest first. */
+export type FundHoldingPage = {
+  __typename?: 'FundHoldingPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<FundHolding>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** pending review (amount held) → holding (earning daily) → ended (principal and earnings returned) | redeemed early | rejected (released). */
+export type FundHoldingStatus =
+  /** Matured: principal and earnings returned to the available balance. */
+  | 'ENDED'
+  /** Approved: the principal is in the fund and earns every calendar day. */
+  | 'HOLDING'
+  /** Waiting for review; the amount is held. */
+  | 'PENDING'
+  /** Redeemed early: principal and earnings returned less the disclosed early-redemption fee. */
+  | 'REDEEMED'
+  /** Review rejected: the held amount was released; the reason is shown. */
+  | 'REJECTED';
+
+/** A term fund published by ops. */
+export type FundProduct = {
+  __typename?: 'FundProduct';
+  /** Annual yield rate (0.035 = 3.5 %). */
+  annualRate: Scalars['Decimal']['output'];
+  /** Purchases up to this amount are approved automatically (0: every purchase is reviewed by ops). */
+  autoApproveUpTo: Scalars['Decimal']['output'];
+  /** When it was published. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Currency of the principal and earnings. */
+  currency: Scalars['String']['output'];
+  /** Daily profit rate: annual ÷ 365. */
+  dailyRate: Scalars['Decimal']['output'];
+  /** The disclosure shown before purchase. */
+  disclosure: Scalars['String']['output'];
+  /** Early-redemption fee, a rate of the principal (the early-redemption rule). */
+  earlyFeeRate: Scalars['Decimal']['output'];
+  /** Product id. */
+  id: Scalars['ID']['output'];
+  /** Maximum purchase amount. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** Minimum purchase amount. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Name shown to users. */
+  name: Scalars['String']['output'];
+  /** Term in calendar days. */
+  periodDays: Scalars['Int']['output'];
+  /** Where its rate comes from (e.g. "ECB deposit facility rate + 0.50 %"). */
+  rateSource: Scalars['String']['output'];
+  /** open or closed. */
+  status: FundProductStatus;
+  /** What the fund invests in. */
+  underlying: Scalars['String']['output'];
+};
+
+/** A fund product as ops publish it. */
+export type FundProductInput = {
+  /** Annual yield rate (0 < rate < 1). */
+  annualRate: Scalars['Decimal']['input'];
+  /** Automatic approval up to this amount (default 0: all reviewed). */
+  autoApproveUpTo?: InputMaybe<Scalars['Decimal']['input']>;
+  /** EUR or USD. */
+  currency: Scalars['String']['input'];
+  /** Disclosure (plain text). */
+  disclosure: Scalars['String']['input'];
+  /** Early-redemption fee rate of the principal (0–0.1). */
+  earlyFeeRate: Scalars['Decimal']['input'];
+  /** Maximum amount (≥ minimum). */
+  maxAmount: Scalars['Decimal']['input'];
+  /** Minimum amount (≥ 1). */
+  minAmount: Scalars['Decimal']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Period in days (1–3660). */
+  periodDays: Scalars['Int']['input'];
+  /** Rate source. */
+  rateSource: Scalars['String']['input'];
+  /** Underlying. */
+  underlying: Scalars['String']['input'];
+};
+
+/** A page of FundProduct items, newest first. */
+export type FundProductPage = {
+  __typename?: 'FundProductPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<FundProduct>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** open (taking purchases) or closed (no new purchases; holdings run to their end). */
+export type FundProductStatus =
+  /** No new purchases. */
+  | 'CLOSED'
+  /** Taking purchases. */
+  | 'OPEN';
+
+/** What an early redemption would return now, before the user confirms. */
+export type FundRedemptionPreview = {
+  __typename?: 'FundRedemptionPreview';
+  /** Earnings accrued so far. */
+  earnings: Scalars['Decimal']['output'];
+  /** Earnings given up compared with holding to maturity. */
+  earningsForgone: Scalars['Decimal']['output'];
+  /** Early-redemption fee (the cost). */
+  fee: Scalars['Decimal']['output'];
+  /** The holding. */
+  holdingId: Scalars['ID']['output'];
+  /** Principal returned. */
+  principal: Scalars['Decimal']['output'];
+  /** What reaches the available balance: principal + earnings − fee. */
+  receive: Scalars['Decimal']['output'];
 };
 
 /** What a transfer between currencies would give, shown before the user confirms. */
@@ -1217,6 +1889,219 @@ export type InstrumentList =
   | 'RISING'
   /** A list curated in configuration. */
   | 'SELECTED';
+
+/** An application for the automated intraday strategy ("AI Trading 5.0") and what it did. */
+export type IntradayApplication = {
+  __typename?: 'IntradayApplication';
+  /** The amount applied for (a whole number). */
+  amount: Scalars['Decimal']['output'];
+  /** ATR(14) of the daily bars at the assessment. */
+  atr?: Maybe<Scalars['Decimal']['output']>;
+  /** Charges paid by its trades so far (included in the net figures). */
+  chargesTotal: Scalars['Decimal']['output'];
+  /** Applied at. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency the amount is held and settled in. */
+  currency: Scalars['String']['output'];
+  /** Decided at. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Finished at (hold released). */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True while it holds a position; false when flat (sold or not bought). */
+  holding: Scalars['Boolean']['output'];
+  /** The application id. */
+  id: Scalars['ID']['output'];
+  /** Final net result after every charge, once finished (released with the hold). */
+  netResult?: Maybe<Scalars['Decimal']['output']>;
+  /** Order number (S…), on every ledger line of its hold. */
+  orderNo: Scalars['String']['output'];
+  /** What the strategy is doing. */
+  phase: IntradayPhase;
+  /** High of the opening range, once formed. */
+  rangeHigh?: Maybe<Scalars['Decimal']['output']>;
+  /** Low of the opening range, once formed. */
+  rangeLow?: Maybe<Scalars['Decimal']['output']>;
+  /** Realised net result so far, after every charge of its closed trades. */
+  realisedNet: Scalars['Decimal']['output'];
+  /** Every reason of a rejection (empty otherwise). */
+  reasons: Array<IntradayRejectReason>;
+  /** The assessed risk band when approved. */
+  riskBand?: Maybe<IntradayRiskBand>;
+  /** Review status. */
+  status: IntradayStatus;
+  /** The stock it trades ("US:AAPL"). */
+  symbol: Scalars['String']['output'];
+  /** The session it trades (the market’s local date). */
+  tradeDate: Scalars['String']['output'];
+  /** Every trade it made, first to last. */
+  trades: Array<IntradayTrade>;
+};
+
+/** A page of IntradayApplication items, newest first. */
+export type IntradayApplicationPage = {
+  __typename?: 'IntradayApplicationPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<IntradayApplication>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of IntradayAssessmentView items, newest first. */
+export type IntradayAssessmentPage = {
+  __typename?: 'IntradayAssessmentPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<IntradayAssessmentView>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Ops: an application with the user and every input of its automated assessment. */
+export type IntradayAssessmentView = {
+  __typename?: 'IntradayAssessmentView';
+  /** The application. */
+  application: IntradayApplication;
+  /** Every input and figure of the assessment, as JSON (balance, exposure, ATR, volume, concentration, session, terms). */
+  inputs: Scalars['String']['output'];
+  /** The applicant. */
+  userId: Scalars['ID']['output'];
+  /** The applicant’s phone. */
+  userPhone: Scalars['String']['output'];
+};
+
+/** Why the strategy’s position was closed. */
+export type IntradayExitReason =
+  /** The daily loss limit was reached; the strategy stopped for the day. */
+  | 'LOSS_LIMIT'
+  /** Closed outside the strategy (by the user or a risk rule); the strategy booked what it returned. */
+  | 'OUTSIDE'
+  /** Flat before the close (the end-of-day rule). */
+  | 'SESSION_END'
+  /** The bid reached the stop (k × ATR below the entry). */
+  | 'STOP'
+  /** The bid reached the target (twice the stop distance above the entry). */
+  | 'TARGET';
+
+/** What the strategy is doing with an approved application during its session. */
+export type IntradayPhase =
+  /** Flat after the session (or rejected): the hold was released with the net result. */
+  | 'FINISHED'
+  /** The daily loss limit was reached: flat and stopped for the day. */
+  | 'HALTED'
+  /** Holding a position, with its stop and target. */
+  | 'HOLDING'
+  /** Waiting for the opening range (the session’s first 15 minutes) to form. */
+  | 'WAITING'
+  /** Flat, watching for a breakout above the opening range. */
+  | 'WATCHING';
+
+/** Why the automated assessment rejected an application (every reason that applied is listed). */
+export type IntradayRejectReason =
+  /** The amount is more than half of the user’s cash in that currency. */
+  | 'CONCENTRATION_TOO_HIGH'
+  /** Running strategies would exceed the per-user limit (amount or number at once). */
+  | 'EXPOSURE_LIMIT'
+  /** The available balance is below the amount. */
+  | 'INSUFFICIENT_BALANCE'
+  /** Fewer than 15 daily bars: the ATR cannot be computed. */
+  | 'INSUFFICIENT_HISTORY'
+  /** Average volume under 100,000 shares, or the amount above 1 % of a day’s traded value. */
+  | 'LIQUIDITY_TOO_LOW'
+  /** The stock’s market has no session today with time left to enter (holiday, weekend, closed or past the cut-off). */
+  | 'NO_SESSION_TODAY'
+  /** The stock’s ATR is above 8 % of its price. */
+  | 'VOLATILITY_TOO_HIGH';
+
+/** The band the assessment put the stock in by its ATR as a share of its price; it sets the risk per trade. */
+export type IntradayRiskBand =
+  /** ATR from 4 % to 8 %: 0.5 % risked per trade. */
+  | 'HIGH'
+  /** ATR below 2 % of the price: 1 % of the cash risked per trade. */
+  | 'LOW'
+  /** ATR from 2 % to 4 %: 0.75 % risked per trade. */
+  | 'MEDIUM';
+
+/** Where an application is in its review: pending review → approved | rejected (decided at once by the automated assessment). */
+export type IntradayStatus =
+  /** Approved with a risk band; the amount is held and the strategy trades it for the session. */
+  | 'APPROVED'
+  /** Recorded; the automated risk assessment has not decided yet. */
+  | 'PENDING_REVIEW'
+  /** Rejected with its reasons; nothing was held. */
+  | 'REJECTED';
+
+/** The published terms of the strategy: the declared rule’s parameters (no projected or backtested return exists). */
+export type IntradayTerms = {
+  __typename?: 'IntradayTerms';
+  /** Daily loss limit as a share of the amount (0.02 = 2 %). */
+  dailyLossLimit: Scalars['Decimal']['output'];
+  /** No new entry in the session’s last minutes. */
+  entryCutoffMinutes: Scalars['Int']['output'];
+  /** Seconds before the close by which it is flat. */
+  flatLeadSeconds: Scalars['Int']['output'];
+  /** Most running strategies at once. */
+  maxActive: Scalars['Int']['output'];
+  /** Largest amount of one application. */
+  maxAmount: Scalars['Decimal']['output'];
+  /** Most entries a day. */
+  maxEntriesPerDay: Scalars['Int']['output'];
+  /** Most money in running strategies at once, per currency. */
+  maxExposure: Scalars['Decimal']['output'];
+  /** Smallest amount of one application. */
+  minAmount: Scalars['Decimal']['output'];
+  /** Minutes of the opening range. */
+  openingRangeMinutes: Scalars['Int']['output'];
+  /** Share of cash risked per trade, high band. */
+  riskHigh: Scalars['Decimal']['output'];
+  /** Share of cash risked per trade, low band. */
+  riskLow: Scalars['Decimal']['output'];
+  /** Share of cash risked per trade, medium band. */
+  riskMedium: Scalars['Decimal']['output'];
+  /** The declared rule’s name. */
+  rule: Scalars['String']['output'];
+  /** k: the stop is k × ATR below the entry. */
+  stopAtrMultiple: Scalars['Decimal']['output'];
+  /** The target is this many stop distances above the entry. */
+  targetMultiple: Scalars['Decimal']['output'];
+};
+
+/** One round trip of the strategy: an ordinary order and position (selling type STRATEGY when it closes). */
+export type IntradayTrade = {
+  __typename?: 'IntradayTrade';
+  /** Charges of the buy. */
+  buyCharges: Scalars['Decimal']['output'];
+  /** Buy price: the recorded ask it filled at. */
+  buyPrice: Scalars['Decimal']['output'];
+  /** Sold at; null while open. */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it closed; null while open. */
+  exitReason?: Maybe<IntradayExitReason>;
+  /** The trade id. */
+  id: Scalars['ID']['output'];
+  /** Net result of the round trip after every charge; null while open. */
+  netProfit?: Maybe<Scalars['Decimal']['output']>;
+  /** Bought at. */
+  openedAt: Scalars['DateTime']['output'];
+  /** The order number (O…) of the buy. */
+  orderNo: Scalars['String']['output'];
+  /** The position (open it in trade detail). */
+  positionId: Scalars['ID']['output'];
+  /** Charges of the sell; null while open. */
+  sellCharges?: Maybe<Scalars['Decimal']['output']>;
+  /** Sell price: the recorded bid it closed at; null while open. */
+  sellPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Its place in the application’s trades (1, 2, …). */
+  seq: Scalars['Int']['output'];
+  /** Shares bought. */
+  shares: Scalars['Int']['output'];
+  /** True when the quotes it traded at were simulated (shown "Simulated"). */
+  simulated: Scalars['Boolean']['output'];
+  /** Stop price at entry. */
+  stopPrice: Scalars['Decimal']['output'];
+  /** Target price at entry. */
+  targetPrice: Scalars['Decimal']['output'];
+  /** The position’s transaction number (T…). */
+  tradeNo: Scalars['String']['output'];
+};
 
 /** A code that lets someone register. Users own one each; ops may issue more. */
 export type InviteCode = {
@@ -1539,6 +2424,192 @@ export type LedgerProblemKind =
   /** A user's available, hold or margin account is below zero. */
   | 'NEGATIVE_USER_BALANCE';
 
+/** A loan (application and, once approved, the debt). */
+export type Loan = {
+  __typename?: 'Loan';
+  /** SHA-256 of the agreement text signed. */
+  agreementHash: Scalars['String']['output'];
+  /** Agreement version signed. */
+  agreementVersion: Scalars['String']['output'];
+  /** Amount applied for (credited on approval). */
+  amount: Scalars['Decimal']['output'];
+  /** Annual rate. */
+  annualRate: Scalars['Decimal']['output'];
+  /** Application time. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** Cure deadline of the margin call (2 business days). */
+  cureBy?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** A day’s interest on the principal outstanding now (rounded down). */
+  dailyInterest: Scalars['Decimal']['output'];
+  /** Day-count basis (365 or 360). */
+  dayBasis: Scalars['Int']['output'];
+  /** Review time. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Applicant name. */
+  fullName: Scalars['String']['output'];
+  /** Loan id. */
+  id: Scalars['ID']['output'];
+  /** Interest accrued and unpaid. */
+  interest: Scalars['Decimal']['output'];
+  /** When pledged positions were sold for it. */
+  liquidatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Margin call made (collateral below the maintenance ratio). */
+  marginCallAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Order number (L…). */
+  orderNo: Scalars['String']['output'];
+  /** Pending repayment amount: principal + interest. */
+  outstanding: Scalars['Decimal']['output'];
+  /** Symbols of the positions pledged. */
+  pledged: Array<Scalars['String']['output']>;
+  /** Principal outstanding. */
+  principal: Scalars['Decimal']['output'];
+  /** Refusal note. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Refusal reason code. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** Fully repaid at. */
+  repaidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** Application status. */
+  status: LoanStatus;
+};
+
+/** The loan agreement in full, as read before signing. */
+export type LoanAgreement = {
+  __typename?: 'LoanAgreement';
+  /** SHA-256 of the text (sent back with the application). */
+  hash: Scalars['String']['output'];
+  /** Language of the text (English where no translation exists yet). */
+  language: Scalars['String']['output'];
+  /** The full text. */
+  text: Scalars['String']['output'];
+  /** Version. */
+  version: Scalars['String']['output'];
+};
+
+/** A position counted toward the credit limit, valued at its live quote. */
+export type LoanCollateral = {
+  __typename?: 'LoanCollateral';
+  /** Haircut: the share of the value that counts (0.6 or 0). */
+  haircut: Scalars['Decimal']['output'];
+  /** Pledged to an outstanding loan. */
+  pledged: Scalars['Boolean']['output'];
+  /** Position id. */
+  positionId: Scalars['ID']['output'];
+  /** Live bid (null: no quote). */
+  price?: Maybe<Scalars['Decimal']['output']>;
+  /** Shares. */
+  shares: Scalars['Int']['output'];
+  /** The quote is simulated (labelled "Simulated"). */
+  simulated: Scalars['Boolean']['output'];
+  /** The quote is stale: the position values nothing until the feed is fresh (rule 7). */
+  stale: Scalars['Boolean']['output'];
+  /** Instrument symbol. */
+  symbol: Scalars['String']['output'];
+  /** Value at the live bid (0 when the quote is stale or missing). */
+  value: Scalars['Decimal']['output'];
+};
+
+/** The live credit limit in one currency: min(tier cap, Σ value × haircut). */
+export type LoanLimit = {
+  __typename?: 'LoanLimit';
+  /** Disclosed annual rate: benchmark + spread. */
+  annualRate: Scalars['Decimal']['output'];
+  /** What may still be borrowed now. */
+  available: Scalars['Decimal']['output'];
+  /** Benchmark name. */
+  benchmarkName: Scalars['String']['output'];
+  /** Benchmark rate. */
+  benchmarkRate: Scalars['Decimal']['output'];
+  /** Borrowed amount: principal outstanding. */
+  borrowed: Scalars['Decimal']['output'];
+  /** Σ eligible position value × haircut. */
+  collateralLimit: Scalars['Decimal']['output'];
+  /** Currency of the loan. */
+  currency: Scalars['String']['output'];
+  /** Day-count basis: 365 (EUR, ACT/365) or 360 (USD, ACT/360). */
+  dayBasis: Scalars['Int']['output'];
+  /** Haircut of an eligible position. */
+  haircut: Scalars['Decimal']['output'];
+  /** Maintenance ratio: a margin call above this loan-to-value. */
+  maintenanceRatio: Scalars['Decimal']['output'];
+  /** Applications waiting for review. */
+  pendingApplications: Scalars['Decimal']['output'];
+  /** Pending repayment amount: principal + interest accrued. */
+  pendingRepayment: Scalars['Decimal']['output'];
+  /** Every open position and what it counts for. */
+  positions: Array<LoanCollateral>;
+  /** Spread over the benchmark. */
+  spread: Scalars['Decimal']['output'];
+  /** Tier cap: 500,000 EUR standard, 5,000,000 EUR VIP (converted for USD). */
+  tierCap: Scalars['Decimal']['output'];
+  /** Total limit: the lower of the two. */
+  totalLimit: Scalars['Decimal']['output'];
+  /** The user is VIP (the higher cap applies). */
+  vip: Scalars['Boolean']['output'];
+};
+
+/** A page of Loan items, newest first. */
+export type LoanPage = {
+  __typename?: 'LoanPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<Loan>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A repayment application. */
+export type LoanRepayment = {
+  __typename?: 'LoanRepayment';
+  /** Amount (held while pending). */
+  amount: Scalars['Decimal']['output'];
+  /** Application time. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** Currency. */
+  currency: Scalars['String']['output'];
+  /** Review time. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Repayment id. */
+  id: Scalars['ID']['output'];
+  /** Applied to interest. */
+  interestPaid?: Maybe<Scalars['Decimal']['output']>;
+  /** The loan. */
+  loanId: Scalars['ID']['output'];
+  /** The loan’s order number. */
+  loanOrderNo: Scalars['String']['output'];
+  /** Order number (P…). */
+  orderNo: Scalars['String']['output'];
+  /** Applied to principal. */
+  principalPaid?: Maybe<Scalars['Decimal']['output']>;
+  /** Refusal note. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Refusal reason code. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** Status. */
+  status: LoanStatus;
+};
+
+/** A page of LoanRepayment items, newest first. */
+export type LoanRepaymentPage = {
+  __typename?: 'LoanRepaymentPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<LoanRepayment>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A loan or repayment application: pending review → successful | failed (with the reason). */
+export type LoanStatus =
+  /** Refused; the reason is shown (a repayment’s held amount was released). */
+  | 'FAILED'
+  /** Waiting for review. */
+  | 'PENDING'
+  /** Approved: a loan was credited, or a repayment applied. */
+  | 'SUCCESSFUL';
+
 /** Phone number and login password. */
 export type LoginInput = {
   /** The login password. */
@@ -1622,12 +2693,24 @@ export type Mutation = {
   addToWatchlist: Instrument;
   /** Ops: files a correcting journal entry with a mandatory reason the user sees; it takes effect only when a second, different ops user approves it. */
   adjustBalance: OpsRequest;
+  /** Ops on a test server (TEST_CLOCK=on): moves the clock forward by hours (1–240) and returns the new now. */
+  advanceTestClock: Scalars['DateTime']['output'];
+  /** Applies for the strategy: the automated risk assessment runs at once and approves (the amount held) or rejects with its reasons. */
+  applyIntradayStrategy: IntradayApplication;
   /** Applies for shares: price × shares + the processing fee is held at once. */
   applyIpo: IpoApplication;
+  /** Applies for a loan with the signed agreement; waits for review. */
+  applyLoan: Loan;
+  /** Applies for VIP: the criteria are checked at once (“already VIP” for a VIP; a refusal names the unmet criteria). */
+  applyVip: VipStatus;
   /** Ops: review passed; the frozen amount is paid out, fee to fee income (above the threshold, once a second ops user approves). */
   approveWithdrawal: Withdrawal;
+  /** Buys a fund: the amount is held at once and waits for review (or is approved within the automatic limit). */
+  buyFund: FundHolding;
   /** Ops: cancels an offering before its close, releasing every hold; the reason is shown to subscribers. */
   cancelBlockTradeOffering: BlockTradeOffering;
+  /** Ops: cancels a published trade before its window ends; follows in progress are released (audited). */
+  cancelFollowTrade: FollowTrade;
   /** Cancels a pending application before the deadline; the hold is released. */
   cancelIpoApplication: IpoApplication;
   /** Ops: cancels an offering before its draw, releasing every hold; the reason is shown to applicants. */
@@ -1644,10 +2727,18 @@ export type Mutation = {
   closePosition: Position;
   /** Ops: the money arrived; credits the user's available cash (above the threshold, once a second ops user approves). */
   confirmDeposit: Deposit;
+  /** Creates a personal API token; its secret is in this answer only. */
+  createApiToken: CreatedApiToken;
   /** Ops: a new block-trade offering; its draw seed is committed (hash published) at once. */
   createBlockTradeOffering: BlockTradeOffering;
   /** Ops: a new item; published at `publishAt` (now or later), a draft without it. */
   createContent: OpsContentItem;
+  /** Follows a published trade: quantity × ask + charges + fee held at once; it fills as a market order at the live ask while the market is open inside the window, or fails with a reason (hold released). */
+  createFollow: Follow;
+  /** Ops: records an institution (audited). */
+  createFollowInstitution: FollowInstitution;
+  /** Ops: publishes a fund product (audited). */
+  createFundProduct: FundProduct;
   /** Ops: a new offering; its draw seed is committed (hash published) at once. */
   createIpoOffering: IpoOffering;
   /** Ops: approve (it takes effect now) or reject a pending request. Nobody decides their own request. */
@@ -1674,24 +2765,42 @@ export type Mutation = {
   placeOrder: Order;
   /** Ops: publishes now, or at `at` (scheduled: invisible until then). */
   publishContent: OpsContentItem;
+  /** Ops: publishes an institution’s trade (audited). A past window is a historical record. */
+  publishFollowTrade: FollowTrade;
   /** Records that the user opened this search result; returns the new history. */
   recordSearch: Array<SearchHistoryEntry>;
+  /** Redeems a running holding early: principal and earnings so far return, less the disclosed fee. */
+  redeemFund: FundHolding;
   /** Ops: refuses a deposit notice with a reason code the user sees (and an optional note). */
   refuseDeposit: Deposit;
   /** Ops: review failed; the amount is released and the user sees 'Withdrawal Failed' with the reason. */
   refuseWithdrawal: Withdrawal;
   /** Creates an account with an invite code and signs it in. */
   register: User;
+  /** Ops: registers a client app (audited). */
+  registerClientApp: OpsClientApp;
   /** Signed-in only; idempotent. */
   removeFromWatchlist: Instrument;
+  /** Applies to repay: the amount is held and waits for review (“No outstanding debt” when nothing is owed). */
+  repayLoan: LoanRepayment;
   /** Freezes the amount until review. Needs the transaction password. */
   requestWithdrawal: Withdrawal;
+  /** Revokes one of the user’s tokens: it stops working at once and its open sockets close. */
+  revokeApiToken: ApiTokenInfo;
   /** Takes back a withdrawal still pending review; the amount is released. */
   revokeWithdrawal: Withdrawal;
   /** Ops: runs a due close now (the job runs it when the window ends otherwise). */
   runBlockTradeClose: BlockTradeOffering;
+  /** Ops: runs the daily accrual and maturity job now (it is idempotent; audited). */
+  runFundAccrual: Scalars['Boolean']['output'];
   /** Ops: runs a due draw now (the job runs it at the drawing date otherwise). */
   runIpoDraw: IpoOffering;
+  /** Ops: runs the loan job now (interest accrual, margin calls, liquidation past the cure period; audited). */
+  runLoanRisk: Scalars['Boolean']['output'];
+  /** Ops: runs the monthly VIP re-check now (audited). */
+  runVipRecheck: Scalars['Boolean']['output'];
+  /** Ops: opens or closes a product to new purchases (audited). */
+  setFundProductStatus: FundProduct;
   /** Sets the transaction password the first time; needs the login password. */
   setPayPassword: Scalars['Boolean']['output'];
   /** Files the ID document's details and two images (uploads of purpose real_name) for review. Every field is required ('Missing information'); refused while one is under review and after passing. */
@@ -1706,8 +2815,12 @@ export type Mutation = {
   updateBlockTradeOffering: BlockTradeOffering;
   /** Ops: replaces the language versions, pinned, image and link. */
   updateContent: OpsContentItem;
+  /** Ops: edits an institution’s name, description and disclosures (audited). */
+  updateFollowInstitution: FollowInstitution;
   /** Ops: edits an offering before its subscription opens. */
   updateIpoOffering: IpoOffering;
+  /** Ops: uploads a new version of an app’s trusted-document manifest (audited). */
+  uploadClientAppManifest: ClientAppManifestInfo;
 };
 
 
@@ -1736,8 +2849,26 @@ export type MutationAdjustBalanceArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationAdvanceTestClockArgs = {
+  hours: Scalars['Int']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationApplyIntradayStrategyArgs = {
+  input: ApplyIntradayInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationApplyIpoArgs = {
   input: ApplyIpoInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationApplyLoanArgs = {
+  input: ApplyLoanInput;
 };
 
 
@@ -1749,8 +2880,20 @@ export type MutationApproveWithdrawalArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationBuyFundArgs = {
+  input: BuyFundInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationCancelBlockTradeOfferingArgs = {
   input: CancelBlockTradeOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCancelFollowTradeArgs = {
+  input: CancelFollowTradeInput;
 };
 
 
@@ -1801,6 +2944,12 @@ export type MutationConfirmDepositArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationCreateBlockTradeOfferingArgs = {
   input: BlockTradeOfferingInput;
 };
@@ -1811,6 +2960,24 @@ export type MutationCreateContentArgs = {
   input: ContentInput;
   kind: ContentKind;
   publishAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateFollowArgs = {
+  input: FollowInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateFollowInstitutionArgs = {
+  input: FollowInstitutionInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCreateFundProductArgs = {
+  input: FundProductInput;
 };
 
 
@@ -1888,8 +3055,21 @@ export type MutationPublishContentArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationPublishFollowTradeArgs = {
+  input: FollowTradeInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRecordSearchArgs = {
   symbol: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRedeemFundArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
 };
 
 
@@ -1912,14 +3092,32 @@ export type MutationRegisterArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRegisterClientAppArgs = {
+  input: RegisterClientAppInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRemoveFromWatchlistArgs = {
   symbol: Scalars['ID']['input'];
 };
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRepayLoanArgs = {
+  input: RepayLoanInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRequestWithdrawalArgs = {
   input: RequestWithdrawalInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1939,6 +3137,13 @@ export type MutationRunBlockTradeCloseArgs = {
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRunIpoDrawArgs = {
   offeringId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSetFundProductStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: FundProductStatus;
 };
 
 
@@ -1987,9 +3192,39 @@ export type MutationUpdateContentArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationUpdateFollowInstitutionArgs = {
+  id: Scalars['ID']['input'];
+  input: FollowInstitutionInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationUpdateIpoOfferingArgs = {
   id: Scalars['ID']['input'];
   input: IpoOfferingInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationUploadClientAppManifestArgs = {
+  input: UploadClientAppManifestInput;
+};
+
+/** Ops: a registered client app with its manifest versions. */
+export type OpsClientApp = {
+  __typename?: 'OpsClientApp';
+  /** The scopes a token for this app may have. */
+  allowedScopes: Array<ApiScope>;
+  /** When ops registered it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The app id. */
+  id: Scalars['ID']['output'];
+  /** Manifest versions, newest first; every version’s documents may run. */
+  manifests: Array<ClientAppManifestInfo>;
+  /** The app’s name. */
+  name: Scalars['String']['output'];
+  /** Who makes and answers for the app. */
+  owner: Scalars['String']['output'];
 };
 
 /** Ops: a content item with every language version, drafts and scheduled ones included. */
@@ -2141,6 +3376,15 @@ export type Order = {
   /** Instrument symbol. */
   symbol: Scalars['String']['output'];
 };
+
+/** What placed the order that opened a position. */
+export type OrderOrigin =
+  /** An institutional follow: a market order at the live quote on the user's behalf (selling type 'follow'). */
+  | 'FOLLOW'
+  /** The user (placeOrder), or an allotment. */
+  | 'MANUAL'
+  /** The automated intraday strategy: a market order at the live quote, attributed to its application. */
+  | 'STRATEGY';
 
 /** A page of orders, newest first. */
 export type OrderPage = {
@@ -2321,6 +3565,8 @@ export type Position = {
   marketValue: Scalars['Decimal']['output'];
   /** The order that opened it. */
   orderNo: Scalars['String']['output'];
+  /** What placed its opening order: the user, an institutional follow or the intraday strategy. */
+  origin: OrderOrigin;
   /** Returned to the available balance on close. */
   proceeds?: Maybe<Scalars['Decimal']['output']>;
   /** Profit and loss, settlement currency, net of every charge: while open, what closing now would make after the opening charges paid and the closing charges due; once closed, the realised net profit. */
@@ -2393,6 +3639,8 @@ export type PositionStatus =
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type Query = {
   __typename?: 'Query';
+  /** Registered client apps a token may be issued for. */
+  apiClientApps: Array<ClientAppInfo>;
   /** Ops: the audit log, newest first, filtered by actor, action and target. */
   auditLog: AuditEntryPage;
   /** The signed-in user's cash per currency (EUR, USD). */
@@ -2419,6 +3667,28 @@ export type Query = {
   depositInstructions: DepositInstructions;
   /** Every code that may appear in extensions.code, for clients to check their translations. */
   errorCodes: Array<ErrorCode>;
+  /** One of the user’s own follows. */
+  follow: Follow;
+  /** One institution (browsing needs no sign-in). */
+  followInstitution: FollowInstitution;
+  /** Institutions whose trades are published, newest first (browsing needs no sign-in). */
+  followInstitutions: FollowInstitutionPage;
+  /** What following now would hold, every charge itemised, before the user confirms. */
+  followPreview: FollowPreview;
+  /** An institution’s track record, computed from the feed’s daily closes of its published trades, net of charges. */
+  followTrackRecord: FollowTrackRecord;
+  /** One published trade (browsing needs no sign-in). */
+  followTrade: FollowTrade;
+  /** Published trades, the latest window end first (browsing needs no sign-in). */
+  followTrades: FollowTradePage;
+  /** One of the user’s own holdings. */
+  fundHolding: FundHolding;
+  /** One fund. */
+  fundProduct: FundProduct;
+  /** Funds open to purchase, newest first (browsing needs no sign-in). */
+  fundProducts: FundProductPage;
+  /** What redeeming a running holding now returns and costs (shown before confirm). */
+  fundRedemptionPreview: FundRedemptionPreview;
   /** Rate, disclosed spread and what would arrive, before confirming a transfer. */
   fxQuote: FxQuote;
   /** Current FX rates from the market-data source. */
@@ -2429,6 +3699,10 @@ export type Query = {
   instrument?: Maybe<Instrument>;
   /** A ranked list; market omitted = all markets (Home's rising ranking). */
   instruments: Array<Instrument>;
+  /** One of the user’s own intraday strategy applications, with its trades. */
+  intradayApplication: IntradayApplication;
+  /** The published terms of the automated intraday strategy (browsing needs no sign-in). */
+  intradayTerms: IntradayTerms;
   /** One of the user’s own lottery cards. */
   ipoApplication: IpoApplication;
   /** The public, verifiable record of an offering’s lottery. */
@@ -2439,22 +3713,42 @@ export type Query = {
   ipoOfferings: IpoOfferingPage;
   /** Ops: recomputes every balance from the entries and checks every invariant. */
   ledgerCheck: LedgerCheck;
+  /** One of the user’s own loans. */
+  loan: Loan;
+  /** The loan agreement in full, in the reader’s language where translated, with its SHA-256. */
+  loanAgreement: LoanAgreement;
+  /** The user’s live credit limit in a currency: tier cap, collateral × haircut, borrowed, pending repayment, available. */
+  loanLimit: LoanLimit;
   /** Whether a market is in session, and its next open and close. */
   marketStatus: MarketStatus;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  /** The signed-in user’s API tokens, newest first (never their secrets). */
+  myApiTokens: Array<ApiTokenInfo>;
   /** The user’s personal block-trade notices, newest first: each purchase code issued to them, with its offering, whether it was used, and the notice in the reader’s language. */
   myBlockTradeNotices: BlockTradeNoticePage;
   /** The user’s block-trade purchase records, newest first. */
   myBlockTradeSubscriptions: BlockTradeSubscriptionPage;
   /** The user's deposit (recharge) records, newest first. */
   myDeposits: DepositPage;
+  /** The user’s follow records, newest first. */
+  myFollows: FollowPage;
+  /** The user’s fund holdings (records), newest first. */
+  myFundHoldings: FundHoldingPage;
+  /** The user’s intraday strategy records, newest first, each with its trades. */
+  myIntradayApplications: IntradayApplicationPage;
   /** The user’s lottery cards, newest first. */
   myIpoApplications: IpoApplicationPage;
+  /** The user’s repayment applications, newest first. */
+  myLoanRepayments: LoanRepaymentPage;
+  /** The user’s loans and loan applications, newest first. */
+  myLoans: LoanPage;
   /** The user's latest real-name submission (null: never submitted). Passed, under review, or rejected with a reason. */
   myRealName?: Maybe<RealNameSubmission>;
   /** The user's transfers, newest first. */
   myTransfers: FxTransferPage;
+  /** The user’s VIP status and latest check. */
+  myVip: VipStatus;
   /** The user's withdrawal records, newest first. */
   myWithdrawals: WithdrawalPage;
   /** One published news item; NOT_FOUND for drafts, scheduled items and anything else. */
@@ -2465,6 +3759,8 @@ export type Query = {
   notices: ContentEntryPage;
   /** Ops: the subscriptions of an offering, newest first. */
   opsBlockTradeSubscriptions: BlockTradeSubscriptionPage;
+  /** Ops: registered client apps with their manifest versions. */
+  opsClientApps: Array<OpsClientApp>;
   /** Ops: news, notices and banners (drafts and scheduled too), newest first. */
   opsContent: OpsContentItemPage;
   /** Ops: one content item with every language version. */
@@ -2473,10 +3769,20 @@ export type Query = {
   opsContentPreview: Scalars['String']['output'];
   /** Ops: deposit notices, filtered, newest first. */
   opsDeposits: DepositPage;
+  /** Ops: the follows of a published trade, newest first. */
+  opsFollows: FollowPage;
+  /** Ops: holdings in a status (all when omitted), newest first. */
+  opsFundHoldings: FundHoldingPage;
+  /** Ops: every fund product, open and closed. */
+  opsFundProducts: FundProductPage;
+  /** Ops: intraday applications with every input of their automated assessment. */
+  opsIntradayApplications: IntradayAssessmentPage;
   /** Ops: invite codes, newest first. */
   opsInviteCodes: InviteCodePage;
   /** Ops: the applications of an offering, newest first. */
   opsIpoApplications: IpoApplicationPage;
+  /** Ops: loans in a status (all when omitted), newest first. */
+  opsLoans: LoanPage;
   /** Ops: one real-name submission, with links to both images. */
   opsRealName: RealNameSubmission;
   /** Ops: maker-checker requests (default: pending), newest first. */
@@ -2519,6 +3825,8 @@ export type Query = {
   statement: StatementPage;
   /** Per market: allowed leverage, lot size, end-of-day and close-out rules. */
   tradingRules: Array<MarketTradingRules>;
+  /** The published VIP criteria and benefits (no sign-in needed). */
+  vipTerms: VipTerms;
   /** Signed-in only: the watchlist, oldest added first. */
   watchlist: Array<Instrument>;
   /** One of the user’s withdrawals. */
@@ -2594,6 +3902,79 @@ export type QueryDepositInstructionsArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowInstitutionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowInstitutionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowPreviewArgs = {
+  quantity: Scalars['Int']['input'];
+  tolerance: Scalars['Decimal']['input'];
+  tradeId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowTrackRecordArgs = {
+  institutionId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFollowTradesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  institutionId?: InputMaybe<Scalars['ID']['input']>;
+  live?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFundHoldingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFundProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFundProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryFundRedemptionPreviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryFxQuoteArgs = {
   amount: Scalars['Decimal']['input'];
   from: Scalars['String']['input'];
@@ -2612,6 +3993,12 @@ export type QueryInstrumentsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   list: InstrumentList;
   market?: InputMaybe<MarketCode>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryIntradayApplicationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2637,6 +4024,24 @@ export type QueryIpoOfferingArgs = {
 export type QueryIpoOfferingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryLoanAgreementArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryLoanLimitArgs = {
+  currency: Scalars['String']['input'];
 };
 
 
@@ -2669,9 +4074,46 @@ export type QueryMyDepositsArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyFollowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  tradeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyFundHoldingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyIntradayApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryMyIpoApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyLoanRepaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyLoansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<LoanStatus>;
 };
 
 
@@ -2750,6 +4192,37 @@ export type QueryOpsDepositsArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsFollowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  tradeId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsFundHoldingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<FundHoldingStatus>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsFundProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsIntradayApplicationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<IntradayStatus>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOpsInviteCodesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -2761,6 +4234,14 @@ export type QueryOpsIpoApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   offeringId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsLoansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  status?: InputMaybe<LoanStatus>;
 };
 
 
@@ -2977,6 +4458,16 @@ export type RealNameSubmission = {
   user?: Maybe<User>;
 };
 
+/** Ops: registers another client of the schema. */
+export type RegisterClientAppInput = {
+  /** The scopes its tokens may have. */
+  allowedScopes: Array<ApiScope>;
+  /** Unique name, 2 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** Who makes and answers for it, 2 to 100 characters. */
+  owner: Scalars['String']['input'];
+};
+
 /** What registration needs: the phone number as account, a password twice and an invite code. */
 export type RegisterInput = {
   /** The login password again; must equal it. */
@@ -2987,6 +4478,16 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** International phone number, e.g. +34612345678. */
   phone: Scalars['String']['input'];
+};
+
+/** A repayment application. */
+export type RepayLoanInput = {
+  /** Amount (two decimals), at most the pending repayment amount. */
+  amount: Scalars['Decimal']['input'];
+  /** Idempotency key. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The loan. */
+  loanId: Scalars['ID']['input'];
 };
 
 /** A withdrawal: what to take, where to pay it, and the pay password. */
@@ -3080,6 +4581,8 @@ export type ReviewQueuePage = {
 export type ReviewReasonCode =
   /** The amount received differs from the amount declared. */
   | 'AMOUNT_MISMATCH'
+  /** The collateral no longer supports the amount at review time. */
+  | 'COLLATERAL_INSUFFICIENT'
   /** The withdrawal destination (bank account or address) cannot be paid to. */
   | 'DESTINATION_INVALID'
   /** The documents do not match the details entered. */
@@ -3090,12 +4593,18 @@ export type ReviewReasonCode =
   | 'DUPLICATE'
   /** The money the deposit notice announces has not arrived. */
   | 'FUNDS_NOT_RECEIVED'
+  /** The fund's quota for this period is full. */
+  | 'FUND_QUOTA_REACHED'
   /** A limit of the account or of the method was exceeded. */
   | 'LIMIT_EXCEEDED'
   /** A name does not match the account holder's verified name. */
   | 'NAME_MISMATCH'
   /** Another reason; the note says which. */
   | 'OTHER'
+  /** The repayment could not be matched to the loan. */
+  | 'PAYMENT_NOT_MATCHED'
+  /** The drawn signature is missing, unreadable or does not match the applicant. */
+  | 'SIGNATURE_INVALID'
   /** Refused on suspicion of fraud. */
   | 'SUSPECTED_FRAUD';
 
@@ -3133,11 +4642,13 @@ export type SellingType =
   | 'END_OF_DAY'
   /** Reserved for a close at a limit price; not produced by the server yet. */
   | 'LIMIT'
+  /** Sold at the quote because a stock-backed loan it was pledged to stayed above its maintenance ratio past the cure period. */
+  | 'LOAN_LIQUIDATION'
   /** Closed by the user (closePosition). */
   | 'MANUAL'
   /** Closed out by the server when equity fell to the close-out ratio of the margin. */
   | 'STOP_OUT'
-  /** Reserved for a close by a strategy; not produced by the server yet. */
+  /** Closed by the automated intraday strategy that opened it (its stop, target, loss limit or session end). */
   | 'STRATEGY';
 
 /** The login password and the new transaction (pay) password twice. */
@@ -3239,6 +4750,17 @@ export type SubscriptionQuotesArgs = {
   symbols: Array<Scalars['ID']['input']>;
 };
 
+/** One complete 12-month period of a track record. */
+export type TrackRecordPeriod = {
+  __typename?: 'TrackRecordPeriod';
+  /** First day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** Net return over the period (0.05 = 5 %), after every charge. */
+  netReturn: Scalars['Decimal']['output'];
+  /** Last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+};
+
 /** LONG (buy long) profits when the price rises, SHORT when it falls. */
 export type TradeDirection =
   /** Buy long: profits when the price rises. */
@@ -3252,6 +4774,14 @@ export type TransferFundsInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The id of the quote the user confirmed (fxQuote, signed in). It executes at the quote's rate, or at the live rate when that is worse for the user; QUOTE_EXPIRED after its expiry, RATE_CHANGED when the live rate fell beyond FX_RATE_TOLERANCE_BPS below it. */
   quoteId: Scalars['ID']['input'];
+};
+
+/** Ops: a new version of a client app’s trusted documents. */
+export type UploadClientAppManifestInput = {
+  /** The app. */
+  appId: Scalars['ID']['input'];
+  /** The manifest as JSON text: an object of SHA-256 hex hash to GraphQL document (what codegen’s persisted documents write). */
+  manifest: Scalars['String']['input'];
 };
 
 /** A person with a Vela account. */
@@ -3273,6 +4803,67 @@ export type User = {
   realName?: Maybe<RealNameSubmission>;
   /** USER for investors, OPS for the back office. */
   role: Role;
+};
+
+/** One automatic check of the criteria. */
+export type VipCheck = {
+  __typename?: 'VipCheck';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** What it decided. */
+  result: VipCheckResult;
+  /** Total assets measured, in EUR. */
+  totalAssets: Scalars['Decimal']['output'];
+  /** Value traded in the 30 days before, in EUR. */
+  traded30d: Scalars['Decimal']['output'];
+  /** Criteria not met (a refusal or a lapse names them). */
+  unmet: Array<VipCriterion>;
+};
+
+/** What a check decided: granted or refused (an application), kept or lapsed (the monthly re-check). */
+export type VipCheckResult =
+  /** The user became VIP. */
+  | 'GRANTED'
+  /** The monthly re-check found a criterion still met. */
+  | 'KEPT'
+  /** The monthly re-check found no criterion met: VIP ended. */
+  | 'LAPSED'
+  /** No criterion met; unmet names them. */
+  | 'REFUSED';
+
+/** A published VIP criterion (either one is enough). */
+export type VipCriterion =
+  /** Total assets of at least €25,000. */
+  | 'TOTAL_ASSETS'
+  /** At least €250,000 traded in the last 30 days. */
+  | 'TRADED_30D';
+
+/** The user’s VIP status. */
+export type VipStatus = {
+  __typename?: 'VipStatus';
+  /** VIP now. */
+  isVip: Scalars['Boolean']['output'];
+  /** The latest check (application or monthly re-check). */
+  lastCheck?: Maybe<VipCheck>;
+  /** VIP since. */
+  since?: Maybe<Scalars['DateTime']['output']>;
+  /** The published criteria and benefits. */
+  terms: VipTerms;
+};
+
+/** The published criteria and benefits of VIP. */
+export type VipTerms = {
+  __typename?: 'VipTerms';
+  /** Commission discount (0.25 = a quarter off). */
+  commissionDiscount: Scalars['Decimal']['output'];
+  /** Loan tier cap for VIP, EUR. */
+  loanCapEur: Scalars['Decimal']['output'];
+  /** Standard loan tier cap, EUR. */
+  standardLoanCapEur: Scalars['Decimal']['output'];
+  /** Total assets criterion, EUR. */
+  totalAssetsEur: Scalars['Decimal']['output'];
+  /** 30-day traded value criterion, EUR. */
+  traded30dEur: Scalars['Decimal']['output'];
 };
 
 /** A withdrawal request. The fee is deducted from the amount; the amount is frozen until review. */
@@ -3386,6 +4977,25 @@ export type Mine_MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type Mine_MeQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, phone: string, inviteCode: string } | null };
+
+export type ApiTokens_ListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokens_ListQuery = { __typename: 'Query', myApiTokens: Array<{ __typename: 'ApiTokenInfo', id: string, name: string, prefix: string, scopes: Array<ApiScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt?: string | null, revokedAt?: string | null, app?: { __typename: 'ClientAppInfo', id: string, name: string } | null }>, apiClientApps: Array<{ __typename: 'ClientAppInfo', id: string, name: string, owner: string, allowedScopes: Array<ApiScope> }> };
+
+export type ApiTokens_CreateMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type ApiTokens_CreateMutation = { __typename: 'Mutation', createApiToken: { __typename: 'CreatedApiToken', token: string, apiToken: { __typename: 'ApiTokenInfo', id: string, name: string } } };
+
+export type ApiTokens_RevokeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ApiTokens_RevokeMutation = { __typename: 'Mutation', revokeApiToken: { __typename: 'ApiTokenInfo', id: string, status: ApiTokenStatus, revokedAt?: string | null } };
 
 export type ChangeLoginPassword_ChangeMutationVariables = Exact<{
   input: ChangeLoginPasswordInput;
@@ -3538,6 +5148,131 @@ export type NoticeList_PageQueryVariables = Exact<{
 
 export type NoticeList_PageQuery = { __typename: 'Query', notices: { __typename: 'ContentEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'ContentEntry', id: string, lang: string, title: string, bodyHtml: string, publishedAt: string, pinned: boolean }> } };
 
+export type FollowTrades_TradesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowTrades_TradesQuery = { __typename: 'Query', followTrades: { __typename: 'FollowTradePage', nextCursor?: string | null, items: Array<{ __typename: 'FollowTrade', id: string, symbol: string, stockName: string, settlementCurrency: string, buyPrice: string, fee: string, minQuantity: number, maxQuantity: number, opensAt: string, closesAt: string, phase: FollowTradePhase, marketPrice?: string | null, ask?: string | null, simulated: boolean, followers: number, institution: { __typename: 'FollowInstitution', id: string, name: string } }> } };
+
+export type FollowTrades_QuotesSubscriptionVariables = Exact<{
+  symbols: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type FollowTrades_QuotesSubscription = { __typename?: 'Subscription', quotes: { __typename: 'Quote', symbol: string, price: string, ask: string, simulated: boolean, at: string } };
+
+export type FollowTrades_BalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowTrades_BalancesQuery = { __typename: 'Query', balances: Array<{ __typename: 'Balance', currency: string, available: string }> };
+
+export type FollowTrades_PreviewQueryVariables = Exact<{
+  tradeId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  tolerance: Scalars['Decimal']['input'];
+}>;
+
+
+export type FollowTrades_PreviewQuery = { __typename: 'Query', followPreview: { __typename: 'FollowPreview', ask: string, quoteAt: string, simulated: boolean, notional: string, fee: string, total: string, maxPrice: string, currency: string, available: string, sufficientFunds: boolean, charges: Array<{ __typename: 'Charge', kind: ChargeKind, basis: string, settlementAmount: string }> } };
+
+export type FollowTrades_FollowMutationVariables = Exact<{
+  input: FollowInput;
+}>;
+
+
+export type FollowTrades_FollowMutation = { __typename: 'Mutation', createFollow: { __typename: 'Follow', id: string, orderNo: string, status: FollowStatus } };
+
+export type FollowRecords_MineQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowRecords_MineQuery = { __typename: 'Query', myFollows: { __typename: 'FollowPage', nextCursor?: string | null, items: Array<{ __typename: 'Follow', id: string, orderNo: string, symbol: string, currency: string, quantity: number, tolerance: string, askAtFollow: string, maxPrice: string, fee: string, heldAmount: string, status: FollowStatus, reason?: FollowFailReason | null, fillPrice?: string | null, fillQuoteAt?: string | null, positionId?: string | null, createdAt: string, decidedAt?: string | null, trade: { __typename: 'FollowTrade', id: string, stockName: string, buyPrice: string, institution: { __typename: 'FollowInstitution', id: string, name: string } } }> } };
+
+export type FollowInstitutions_ListQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FollowInstitutions_ListQuery = { __typename: 'Query', followInstitutions: { __typename: 'FollowInstitutionPage', nextCursor?: string | null, items: Array<{ __typename: 'FollowInstitution', id: string, name: string, description: string, disclosures: string }> } };
+
+export type FollowTrackRecord_RecordQueryVariables = Exact<{
+  institutionId: Scalars['ID']['input'];
+}>;
+
+
+export type FollowTrackRecord_RecordQuery = { __typename: 'Query', followTrackRecord: { __typename: 'FollowTrackRecord', institutionId: string, inception?: string | null, asOf?: string | null, sinceInception: string, maxDrawdown: string, winRate?: string | null, wins: number, tradesCounted: number, netOfCharges: boolean, simulated: boolean, periods: Array<{ __typename: 'TrackRecordPeriod', from: string, to: string, netReturn: string }> } };
+
+export type FundList_ProductsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FundList_ProductsQuery = { __typename: 'Query', fundProducts: { __typename: 'FundProductPage', nextCursor?: string | null, items: Array<{ __typename: 'FundProduct', id: string, name: string, underlying: string, rateSource: string, currency: string, periodDays: number, annualRate: string, dailyRate: string, minAmount: string, maxAmount: string, autoApproveUpTo: string, earlyFeeRate: string, disclosure: string, status: FundProductStatus }> } };
+
+export type FundList_BuyMutationVariables = Exact<{
+  input: BuyFundInput;
+}>;
+
+
+export type FundList_BuyMutation = { __typename: 'Mutation', buyFund: { __typename: 'FundHolding', id: string, orderNo: string, status: FundHoldingStatus } };
+
+export type FundRecords_HoldingsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FundRecords_HoldingsQuery = { __typename: 'Query', myFundHoldings: { __typename: 'FundHoldingPage', nextCursor?: string | null, items: Array<{ __typename: 'FundHolding', id: string, orderNo: string, productName: string, currency: string, principal: string, periodDays: number, annualRate: string, dailyRate: string, dailyEarnings: string, earningDays: number, earnings: string, holdingAmount: string, expectedEarnings: string, earlyFeeRate: string, earlyFee?: string | null, status: FundHoldingStatus, reasonCode?: string | null, reason?: string | null, appliedAt: string, startsAt?: string | null, endsAt?: string | null, closedAt?: string | null, accruals: Array<{ __typename: 'FundAccrual', day: string, amount: string }> }> } };
+
+export type FundRecords_RedemptionPreviewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FundRecords_RedemptionPreviewQuery = { __typename: 'Query', fundRedemptionPreview: { __typename: 'FundRedemptionPreview', principal: string, earnings: string, fee: string, receive: string, earningsForgone: string } };
+
+export type FundRecords_RedeemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+
+export type FundRecords_RedeemMutation = { __typename: 'Mutation', redeemFund: { __typename: 'FundHolding', id: string, status: FundHoldingStatus } };
+
+export type IntradayRecordCard_ApplicationFragment = { __typename: 'IntradayApplication', id: string, orderNo: string, symbol: string, currency: string, amount: string, status: IntradayStatus, reasons: Array<IntradayRejectReason>, riskBand?: IntradayRiskBand | null, phase: IntradayPhase, holding: boolean, tradeDate: string, atr?: string | null, rangeHigh?: string | null, rangeLow?: string | null, realisedNet: string, netResult?: string | null, chargesTotal: string, createdAt: string, decidedAt?: string | null, finishedAt?: string | null, trades: Array<{ __typename: 'IntradayTrade', id: string, seq: number, positionId: string, orderNo: string, tradeNo: string, shares: number, buyPrice: string, sellPrice?: string | null, stopPrice: string, targetPrice: string, buyCharges: string, sellCharges?: string | null, netProfit?: string | null, exitReason?: IntradayExitReason | null, simulated: boolean, openedAt: string, closedAt?: string | null }> } & { ' $fragmentName'?: 'IntradayRecordCard_ApplicationFragment' };
+
+export type DayTrading_TermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DayTrading_TermsQuery = { __typename: 'Query', intradayTerms: { __typename: 'IntradayTerms', rule: string, minAmount: string, maxAmount: string, maxExposure: string, maxActive: number, openingRangeMinutes: number, entryCutoffMinutes: number, maxEntriesPerDay: number, stopAtrMultiple: string, targetMultiple: string, dailyLossLimit: string, riskLow: string, riskMedium: string, riskHigh: string, flatLeadSeconds: number } };
+
+export type IntradayRecords_ApplicationsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type IntradayRecords_ApplicationsQuery = { __typename: 'Query', myIntradayApplications: { __typename: 'IntradayApplicationPage', nextCursor?: string | null, items: Array<(
+      { __typename: 'IntradayApplication', id: string }
+      & { ' $fragmentRefs'?: { 'IntradayRecordCard_ApplicationFragment': IntradayRecordCard_ApplicationFragment } }
+    )> } };
+
+export type IntradayApply_ApplyMutationVariables = Exact<{
+  input: ApplyIntradayInput;
+}>;
+
+
+export type IntradayApply_ApplyMutation = { __typename: 'Mutation', applyIntradayStrategy: (
+    { __typename: 'IntradayApplication', id: string, status: IntradayStatus, reasons: Array<IntradayRejectReason> }
+    & { ' $fragmentRefs'?: { 'IntradayRecordCard_ApplicationFragment': IntradayRecordCard_ApplicationFragment } }
+  ) };
+
 export type IpoApply_BalancesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3587,6 +5322,50 @@ export type IpoLottery_ApplicationsQueryVariables = Exact<{
 
 
 export type IpoLottery_ApplicationsQuery = { __typename: 'Query', myIpoApplications: { __typename: 'IpoApplicationPage', nextCursor?: string | null, items: Array<{ __typename: 'IpoApplication', id: string, orderNo: string, status: IpoApplicationStatus, lots: number, shares: number, price: string, fee: string, heldAmount: string, rank?: number | null, wonShares: number, amountPaid: string, amountToPay: string, positionId?: string | null, createdAt: string, decidedAt?: string | null, offering: { __typename: 'IpoOffering', id: string, symbol: string, name: string, currency: string, drawsAt: string, payBy: string, issuesAt: string, status: IpoOfferingStatus, cancelReason?: string | null } }> } };
+
+export type LoanForm_LimitQueryVariables = Exact<{
+  currency: Scalars['String']['input'];
+}>;
+
+
+export type LoanForm_LimitQuery = { __typename: 'Query', loanLimit: { __typename: 'LoanLimit', currency: string, vip: boolean, tierCap: string, collateralLimit: string, totalLimit: string, borrowed: string, pendingRepayment: string, pendingApplications: string, available: string, annualRate: string, benchmarkRate: string, benchmarkName: string, spread: string, dayBasis: number, haircut: string, maintenanceRatio: string, positions: Array<{ __typename: 'LoanCollateral', positionId: string, symbol: string, shares: number, price?: string | null, value: string, haircut: string, stale: boolean, simulated: boolean, pledged: boolean }> } };
+
+export type LoanProtocol_AgreementQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LoanProtocol_AgreementQuery = { __typename: 'Query', loanAgreement: { __typename: 'LoanAgreement', version: string, language: string, text: string, hash: string } };
+
+export type LoanProtocol_ApplyMutationVariables = Exact<{
+  input: ApplyLoanInput;
+}>;
+
+
+export type LoanProtocol_ApplyMutation = { __typename: 'Mutation', applyLoan: { __typename: 'Loan', id: string, orderNo: string, status: LoanStatus } };
+
+export type LoanRecords_LoansQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LoanRecords_LoansQuery = { __typename: 'Query', myLoans: { __typename: 'LoanPage', nextCursor?: string | null, items: Array<{ __typename: 'Loan', id: string, orderNo: string, currency: string, amount: string, annualRate: string, dayBasis: number, dailyInterest: string, principal: string, interest: string, outstanding: string, status: LoanStatus, reasonCode?: string | null, reason?: string | null, agreementVersion: string, agreementHash: string, signedAt: string, marginCallAt?: string | null, cureBy?: string | null, liquidatedAt?: string | null, appliedAt: string, decidedAt?: string | null, repaidAt?: string | null, pledged: Array<string> }> } };
+
+export type LoanRecords_RepaymentsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LoanRecords_RepaymentsQuery = { __typename: 'Query', myLoanRepayments: { __typename: 'LoanRepaymentPage', nextCursor?: string | null, items: Array<{ __typename: 'LoanRepayment', id: string, orderNo: string, loanOrderNo: string, currency: string, amount: string, interestPaid?: string | null, principalPaid?: string | null, status: LoanStatus, reasonCode?: string | null, reason?: string | null, appliedAt: string, decidedAt?: string | null }> } };
+
+export type LoanRecords_RepayMutationVariables = Exact<{
+  input: RepayLoanInput;
+}>;
+
+
+export type LoanRecords_RepayMutation = { __typename: 'Mutation', repayLoan: { __typename: 'LoanRepayment', id: string, orderNo: string, status: LoanStatus } };
 
 export type IndexCards_IndicesQueryVariables = Exact<{
   lang?: InputMaybe<Scalars['String']['input']>;
@@ -3966,7 +5745,7 @@ export type TradeDetail_PositionQueryVariables = Exact<{
 }>;
 
 
-export type TradeDetail_PositionQuery = { __typename: 'Query', position: { __typename: 'Position', id: string, tradeNo: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null, totalBuyPrice: string, margin: string, buyFee: string, buyFxRate?: string | null, sellFee?: string | null, sellFxRate?: string | null, transactionTax: string, grossProfitQuote?: string | null, proceeds?: string | null, lossAbsorbed?: string | null, buyQuote: (
+export type TradeDetail_PositionQuery = { __typename: 'Query', position: { __typename: 'Position', id: string, tradeNo: string, orderNo: string, symbol: string, market: string, direction: TradeDirection, leverage: number, shares: number, status: PositionStatus, buyPrice: string, buyTime: string, origin: OrderOrigin, currentPrice?: string | null, marketValue: string, profit: string, quoteCurrency: string, settlementCurrency: string, sellPrice?: string | null, sellTime?: string | null, sellingType?: SellingType | null, stopOutPrice?: string | null, totalBuyPrice: string, margin: string, buyFee: string, buyFxRate?: string | null, sellFee?: string | null, sellFxRate?: string | null, transactionTax: string, grossProfitQuote?: string | null, proceeds?: string | null, lossAbsorbed?: string | null, buyQuote: (
       { __typename: 'FillQuote', bid: string, ask: string }
       & { ' $fragmentRefs'?: { 'QuoteLine_QuoteFragment': QuoteLine_QuoteFragment } }
     ), buyCharges: Array<(
@@ -4084,6 +5863,16 @@ export type Portfolio_UpdatesSubscription = { __typename?: 'Subscription', portf
     & { ' $fragmentRefs'?: { 'Portfolio_FieldsFragment': Portfolio_FieldsFragment } }
   ) };
 
+export type VipScreen_StatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VipScreen_StatusQuery = { __typename: 'Query', myVip: { __typename: 'VipStatus', isVip: boolean, since?: string | null, lastCheck?: { __typename: 'VipCheck', result: VipCheckResult, totalAssets: string, traded30d: string, unmet: Array<VipCriterion>, at: string } | null, terms: { __typename: 'VipTerms', totalAssetsEur: string, traded30dEur: string, commissionDiscount: string, loanCapEur: string, standardLoanCapEur: string } } };
+
+export type VipScreen_ApplyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VipScreen_ApplyMutation = { __typename: 'Mutation', applyVip: { __typename: 'VipStatus', isVip: boolean, lastCheck?: { __typename: 'VipCheck', result: VipCheckResult, unmet: Array<VipCriterion> } | null } };
+
 export type OpsAudit_LogQueryVariables = Exact<{
   action?: InputMaybe<Scalars['String']['input']>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
@@ -4154,6 +5943,25 @@ export type OpsBlockTrade_SubscriptionsQueryVariables = Exact<{
 
 export type OpsBlockTrade_SubscriptionsQuery = { __typename: 'Query', opsBlockTradeSubscriptions: { __typename: 'BlockTradeSubscriptionPage', nextCursor?: string | null, items: Array<{ __typename: 'BlockTradeSubscription', id: string, orderNo: string, status: BlockTradeSubscriptionStatus, reason?: BlockTradeFailReason | null, tickets: number, shares: number, amount: string, fee: string, heldAmount: string, rank?: number | null, wonTickets: number, wonShares: number, transactionAmount: string, feePaid: string, positionId?: string | null, createdAt: string, decidedAt?: string | null }> } };
 
+export type OpsClientApps_ListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsClientApps_ListQuery = { __typename: 'Query', opsClientApps: Array<{ __typename: 'OpsClientApp', id: string, name: string, owner: string, allowedScopes: Array<ApiScope>, createdAt: string, manifests: Array<{ __typename: 'ClientAppManifestInfo', version: number, documentCount: number, uploadedAt: string }> }> };
+
+export type OpsClientApps_RegisterMutationVariables = Exact<{
+  input: RegisterClientAppInput;
+}>;
+
+
+export type OpsClientApps_RegisterMutation = { __typename: 'Mutation', registerClientApp: { __typename: 'OpsClientApp', id: string, name: string } };
+
+export type OpsClientApps_UploadMutationVariables = Exact<{
+  input: UploadClientAppManifestInput;
+}>;
+
+
+export type OpsClientApps_UploadMutation = { __typename: 'Mutation', uploadClientAppManifest: { __typename: 'ClientAppManifestInfo', version: number, documentCount: number } };
+
 export type OpsContent_ItemQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -4215,6 +6023,97 @@ export type OpsContent_DeleteMutationVariables = Exact<{
 
 export type OpsContent_DeleteMutation = { __typename: 'Mutation', deleteContent: boolean };
 
+export type OpsFollow_InstitutionsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsFollow_InstitutionsQuery = { __typename: 'Query', followInstitutions: { __typename: 'FollowInstitutionPage', nextCursor?: string | null, items: Array<{ __typename: 'FollowInstitution', id: string, name: string, description: string, disclosures: string, createdAt: string }> } };
+
+export type OpsFollow_TradesQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsFollow_TradesQuery = { __typename: 'Query', followTrades: { __typename: 'FollowTradePage', nextCursor?: string | null, items: Array<{ __typename: 'FollowTrade', id: string, symbol: string, stockName: string, settlementCurrency: string, buyPrice: string, fee: string, minQuantity: number, maxQuantity: number, opensAt: string, closesAt: string, status: FollowTradeStatus, phase: FollowTradePhase, cancelReason?: string | null, marketPrice?: string | null, simulated: boolean, followers: number, institution: { __typename: 'FollowInstitution', id: string, name: string } }> } };
+
+export type OpsFollow_FollowsQueryVariables = Exact<{
+  tradeId: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsFollow_FollowsQuery = { __typename: 'Query', opsFollows: { __typename: 'FollowPage', nextCursor?: string | null, items: Array<{ __typename: 'Follow', id: string, orderNo: string, currency: string, quantity: number, tolerance: string, askAtFollow: string, maxPrice: string, heldAmount: string, fee: string, status: FollowStatus, reason?: FollowFailReason | null, fillPrice?: string | null, fillQuoteAt?: string | null, positionId?: string | null, createdAt: string, decidedAt?: string | null }> } };
+
+export type OpsFollow_CreateInstitutionMutationVariables = Exact<{
+  input: FollowInstitutionInput;
+}>;
+
+
+export type OpsFollow_CreateInstitutionMutation = { __typename: 'Mutation', createFollowInstitution: { __typename: 'FollowInstitution', id: string, name: string } };
+
+export type OpsFollow_PublishTradeMutationVariables = Exact<{
+  input: FollowTradeInput;
+}>;
+
+
+export type OpsFollow_PublishTradeMutation = { __typename: 'Mutation', publishFollowTrade: { __typename: 'FollowTrade', id: string, status: FollowTradeStatus, phase: FollowTradePhase } };
+
+export type OpsFollow_CancelTradeMutationVariables = Exact<{
+  input: CancelFollowTradeInput;
+}>;
+
+
+export type OpsFollow_CancelTradeMutation = { __typename: 'Mutation', cancelFollowTrade: { __typename: 'FollowTrade', id: string, status: FollowTradeStatus, phase: FollowTradePhase, cancelReason?: string | null } };
+
+export type OpsFunds_ProductsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsFunds_ProductsQuery = { __typename: 'Query', opsFundProducts: { __typename: 'FundProductPage', nextCursor?: string | null, items: Array<{ __typename: 'FundProduct', id: string, name: string, underlying: string, rateSource: string, currency: string, periodDays: number, annualRate: string, minAmount: string, maxAmount: string, autoApproveUpTo: string, earlyFeeRate: string, status: FundProductStatus, createdAt: string }> } };
+
+export type OpsFunds_HoldingsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsFunds_HoldingsQuery = { __typename: 'Query', opsFundHoldings: { __typename: 'FundHoldingPage', nextCursor?: string | null, items: Array<{ __typename: 'FundHolding', id: string, orderNo: string, productName: string, currency: string, principal: string, earnings: string, earningDays: number, status: FundHoldingStatus, appliedAt: string, endsAt?: string | null }> } };
+
+export type OpsFunds_CreateMutationVariables = Exact<{
+  input: FundProductInput;
+}>;
+
+
+export type OpsFunds_CreateMutation = { __typename: 'Mutation', createFundProduct: { __typename: 'FundProduct', id: string } };
+
+export type OpsFunds_SetStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: FundProductStatus;
+}>;
+
+
+export type OpsFunds_SetStatusMutation = { __typename: 'Mutation', setFundProductStatus: { __typename: 'FundProduct', id: string, status: FundProductStatus } };
+
+export type OpsFunds_RunAccrualMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsFunds_RunAccrualMutation = { __typename: 'Mutation', runFundAccrual: boolean };
+
+export type OpsIntraday_ApplicationsQueryVariables = Exact<{
+  status?: InputMaybe<IntradayStatus>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsIntraday_ApplicationsQuery = { __typename: 'Query', opsIntradayApplications: { __typename: 'IntradayAssessmentPage', nextCursor?: string | null, items: Array<{ __typename: 'IntradayAssessmentView', userId: string, userPhone: string, inputs: string, application: { __typename: 'IntradayApplication', id: string, orderNo: string, symbol: string, currency: string, amount: string, status: IntradayStatus, reasons: Array<IntradayRejectReason>, riskBand?: IntradayRiskBand | null, phase: IntradayPhase, realisedNet: string, netResult?: string | null, createdAt: string, trades: Array<{ __typename: 'IntradayTrade', id: string }> } }> } };
+
 export type OpsIpo_OfferingsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
@@ -4267,6 +6166,24 @@ export type OpsIpo_ApplicationsQueryVariables = Exact<{
 
 
 export type OpsIpo_ApplicationsQuery = { __typename: 'Query', opsIpoApplications: { __typename: 'IpoApplicationPage', nextCursor?: string | null, items: Array<{ __typename: 'IpoApplication', id: string, orderNo: string, status: IpoApplicationStatus, lots: number, shares: number, heldAmount: string, rank?: number | null, wonShares: number, amountPaid: string, amountToPay: string, positionId?: string | null, createdAt: string, decidedAt?: string | null }> } };
+
+export type OpsLoans_LoansQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsLoans_LoansQuery = { __typename: 'Query', opsLoans: { __typename: 'LoanPage', nextCursor?: string | null, items: Array<{ __typename: 'Loan', id: string, orderNo: string, currency: string, amount: string, principal: string, interest: string, outstanding: string, status: LoanStatus, fullName: string, agreementHash: string, signedAt: string, marginCallAt?: string | null, cureBy?: string | null, liquidatedAt?: string | null, appliedAt: string, pledged: Array<string> }> } };
+
+export type OpsLoans_RunRiskMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsLoans_RunRiskMutation = { __typename: 'Mutation', runLoanRisk: boolean };
+
+export type OpsLoans_RunVipRecheckMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsLoans_RunVipRecheckMutation = { __typename: 'Mutation', runVipRecheck: boolean };
 
 export type OpsRequests_AdjustBalanceMutationVariables = Exact<{
   input: AdjustBalanceInput;
@@ -4377,6 +6294,7 @@ export type OpsUsers_SearchQuery = { __typename: 'Query', opsUsers: { __typename
 
 export const UseSession_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UseSession_UserFragment, unknown>;
 export const BlockTradeRecordCard_SubscriptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTradeRecordCard_Subscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlockTradeSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockName"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"hedgePrice"}},{"kind":"Field","name":{"kind":"Name","value":"feeRate"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feePaid"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"wonTickets"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"transactionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offering"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]}}]} as unknown as DocumentNode<BlockTradeRecordCard_SubscriptionFragment, unknown>;
+export const IntradayRecordCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntradayRecordCard_Application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntradayApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"riskBand"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"holding"}},{"kind":"Field","name":{"kind":"Name","value":"tradeDate"}},{"kind":"Field","name":{"kind":"Name","value":"atr"}},{"kind":"Field","name":{"kind":"Name","value":"rangeHigh"}},{"kind":"Field","name":{"kind":"Name","value":"rangeLow"}},{"kind":"Field","name":{"kind":"Name","value":"realisedNet"}},{"kind":"Field","name":{"kind":"Name","value":"netResult"}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"trades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stopPrice"}},{"kind":"Field","name":{"kind":"Name","value":"targetPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"}},{"kind":"Field","name":{"kind":"Name","value":"netProfit"}},{"kind":"Field","name":{"kind":"Name","value":"exitReason"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<IntradayRecordCard_ApplicationFragment, unknown>;
 export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const InstrumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<InstrumentRowFragment, unknown>;
 export const BankCardItem_CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankCardItem_Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankAddress"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BankCardItem_CardFragment, unknown>;
@@ -4390,6 +6308,9 @@ export const ChargeLines_ChargeFragmentDoc = {"kind":"Document","definitions":[{
 export const Portfolio_FieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Portfolio_FieldsFragment, unknown>;
 export const Mine_LogoutDocument = {"__meta__":{"hash":"66629f565e9e90866f6315ce06d143a9a006e6780bd4b6c6115b8c0afd6f3395"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Mine_Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<Mine_LogoutMutation, Mine_LogoutMutationVariables>;
 export const Mine_MeDocument = {"__meta__":{"hash":"b35b81c3509b00edbb9d75197d73b5f32a9dc48bbb323b160c442ed781e7dabd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Mine_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}}]}}]}}]} as unknown as DocumentNode<Mine_MeQuery, Mine_MeQueryVariables>;
+export const ApiTokens_ListDocument = {"__meta__":{"hash":"725f2002e4b28f809e19ab05bd8021ef35bd7f8eda4bf7fd79c0094b20925aba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"app"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiClientApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"allowedScopes"}}]}}]}}]} as unknown as DocumentNode<ApiTokens_ListQuery, ApiTokens_ListQueryVariables>;
+export const ApiTokens_CreateDocument = {"__meta__":{"hash":"2577678796bf7ba6fde513228383b7d3cf6ce7c3b3ca1bcff2cdbd6bf2f6d996"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApiTokens_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ApiTokens_CreateMutation, ApiTokens_CreateMutationVariables>;
+export const ApiTokens_RevokeDocument = {"__meta__":{"hash":"abd9341571451b2530f40c38420c82417af33d6fecf0b6c2f6d79ff56586a93f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApiTokens_Revoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<ApiTokens_RevokeMutation, ApiTokens_RevokeMutationVariables>;
 export const ChangeLoginPassword_ChangeDocument = {"__meta__":{"hash":"7d371bd9263b49fcdccd36559c7374fd54e15bc233b0b1b5e34533942657e22d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeLoginPassword_Change"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeLoginPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changeLoginPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangeLoginPassword_ChangeMutation, ChangeLoginPassword_ChangeMutationVariables>;
 export const ChangePayPassword_SetDocument = {"__meta__":{"hash":"1a4ad57c93901ca3fbf0e32007571a132d93857b97f90a22939956a453dbdd1a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePayPassword_Set"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPayPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setPayPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePayPassword_SetMutation, ChangePayPassword_SetMutationVariables>;
 export const ChangePayPassword_ChangeDocument = {"__meta__":{"hash":"8d371cb99db967ac2e60d1b9aea28a64544939550710ca4425f4f1038a6ce893"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePayPassword_Change"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePayPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changePayPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePayPassword_ChangeMutation, ChangePayPassword_ChangeMutationVariables>;
@@ -4408,6 +6329,22 @@ export const HomeContent_LoadDocument = {"__meta__":{"hash":"83446f7cc50bd581fdb
 export const NewsDetail_ArticleDocument = {"__meta__":{"hash":"264bcd9f122a1ce6743d21d8919efa7da4d9c3f197de299752e268628fe3b0a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsDetail_Article"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<NewsDetail_ArticleQuery, NewsDetail_ArticleQueryVariables>;
 export const NewsList_PageDocument = {"__meta__":{"hash":"fcfc60931fd6e560f01825913ed5b2af296af8592d5ae88637070ea3c9ea8ea0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList_Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"newsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<NewsList_PageQuery, NewsList_PageQueryVariables>;
 export const NoticeList_PageDocument = {"__meta__":{"hash":"15880f56f021794c4901e6908626406876e8bd758cecc38d17c77447f32c9bc3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeList_Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<NoticeList_PageQuery, NoticeList_PageQueryVariables>;
+export const FollowTrades_TradesDocument = {"__meta__":{"hash":"be24b400f4b6244032351f2103c1908591a051aac7ef32c7d2c5cfeb6daf0aac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowTrades_Trades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followTrades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"live"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"stockName"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_TradesQuery, FollowTrades_TradesQueryVariables>;
+export const FollowTrades_QuotesDocument = {"__meta__":{"hash":"f37260a555672292bef0c838123d625beddd83cf96ec368d63c080574dd17830"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FollowTrades_Quotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_QuotesSubscription, FollowTrades_QuotesSubscriptionVariables>;
+export const FollowTrades_BalancesDocument = {"__meta__":{"hash":"3501cae9f2db18f78416ad6377262b995afeda3df1b878b39902be2264c9a30c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowTrades_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_BalancesQuery, FollowTrades_BalancesQueryVariables>;
+export const FollowTrades_PreviewDocument = {"__meta__":{"hash":"8041d4bcdf02979a7d34ece79f760550ae1acd06e0f7c04d796bf79bb05010a3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowTrades_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tolerance"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"quantity"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quantity"}}},{"kind":"Argument","name":{"kind":"Name","value":"tolerance"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tolerance"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"quoteAt"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"notional"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientFunds"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_PreviewQuery, FollowTrades_PreviewQueryVariables>;
+export const FollowTrades_FollowDocument = {"__meta__":{"hash":"8c7cfe715e1386bafd74e70ec7249e2d98bfe8cbae91c15f6cd9dbe46c222c72"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FollowTrades_Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createFollow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_FollowMutation, FollowTrades_FollowMutationVariables>;
+export const FollowRecords_MineDocument = {"__meta__":{"hash":"b982060e5096e044e4c5587e549944e646bd1565d5300e6ad3e5e6b7898b6672"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowRecords_Mine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myFollows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"askAtFollow"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"fillPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fillQuoteAt"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"trade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"stockName"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<FollowRecords_MineQuery, FollowRecords_MineQueryVariables>;
+export const FollowInstitutions_ListDocument = {"__meta__":{"hash":"89b8cc03bd8f3a30a71113190db3f53d6fa6af3138205fcf84aadef7d23b2536"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowInstitutions_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followInstitutions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<FollowInstitutions_ListQuery, FollowInstitutions_ListQueryVariables>;
+export const FollowTrackRecord_RecordDocument = {"__meta__":{"hash":"2679263e75be17b2477e68af5b57920491086b37f0120cdeffe1e85aa338f4e2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowTrackRecord_Record"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"institutionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followTrackRecord"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"institutionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"institutionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"institutionId"}},{"kind":"Field","name":{"kind":"Name","value":"inception"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"netReturn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sinceInception"}},{"kind":"Field","name":{"kind":"Name","value":"maxDrawdown"}},{"kind":"Field","name":{"kind":"Name","value":"winRate"}},{"kind":"Field","name":{"kind":"Name","value":"wins"}},{"kind":"Field","name":{"kind":"Name","value":"tradesCounted"}},{"kind":"Field","name":{"kind":"Name","value":"netOfCharges"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode<FollowTrackRecord_RecordQuery, FollowTrackRecord_RecordQueryVariables>;
+export const FundList_ProductsDocument = {"__meta__":{"hash":"b573f27f63c1fdc50f3e9a0d8e3ffc1ec8b5fe6be6349bc8a2f964926cce29f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FundList_Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fundProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"underlying"}},{"kind":"Field","name":{"kind":"Name","value":"rateSource"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveUpTo"}},{"kind":"Field","name":{"kind":"Name","value":"earlyFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"disclosure"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<FundList_ProductsQuery, FundList_ProductsQueryVariables>;
+export const FundList_BuyDocument = {"__meta__":{"hash":"cf54c013343ca30f00c2e792767c543aa16066827e58316dd9853f628adefe6a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FundList_Buy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyFundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"buyFund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FundList_BuyMutation, FundList_BuyMutationVariables>;
+export const FundRecords_HoldingsDocument = {"__meta__":{"hash":"fcc82c6163bfd31b3f0eb568ded794c8c2689f72a8564287026b565a86f51ee7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FundRecords_Holdings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myFundHoldings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyRate"}},{"kind":"Field","name":{"kind":"Name","value":"dailyEarnings"}},{"kind":"Field","name":{"kind":"Name","value":"earningDays"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"holdingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"expectedEarnings"}},{"kind":"Field","name":{"kind":"Name","value":"earlyFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"earlyFee"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"accruals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<FundRecords_HoldingsQuery, FundRecords_HoldingsQueryVariables>;
+export const FundRecords_RedemptionPreviewDocument = {"__meta__":{"hash":"3ed45975988e650a44f0c3c511071a99cbfba7962bbb0e1abafc1d5979fc2eb5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FundRecords_RedemptionPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fundRedemptionPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"receive"}},{"kind":"Field","name":{"kind":"Name","value":"earningsForgone"}}]}}]}}]} as unknown as DocumentNode<FundRecords_RedemptionPreviewQuery, FundRecords_RedemptionPreviewQueryVariables>;
+export const FundRecords_RedeemDocument = {"__meta__":{"hash":"cb222b1d8b7af9eaff2be104f5efe49c99343d9fbb78ad902a358c5b5221a4d7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FundRecords_Redeem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"redeemFund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FundRecords_RedeemMutation, FundRecords_RedeemMutationVariables>;
+export const DayTrading_TermsDocument = {"__meta__":{"hash":"88530dbd56167620faddfc2a4ee83b7faa8784bdf5e8a9b3836ccf747522fd7c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DayTrading_Terms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"intradayTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxExposure"}},{"kind":"Field","name":{"kind":"Name","value":"maxActive"}},{"kind":"Field","name":{"kind":"Name","value":"openingRangeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"entryCutoffMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxEntriesPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"stopAtrMultiple"}},{"kind":"Field","name":{"kind":"Name","value":"targetMultiple"}},{"kind":"Field","name":{"kind":"Name","value":"dailyLossLimit"}},{"kind":"Field","name":{"kind":"Name","value":"riskLow"}},{"kind":"Field","name":{"kind":"Name","value":"riskMedium"}},{"kind":"Field","name":{"kind":"Name","value":"riskHigh"}},{"kind":"Field","name":{"kind":"Name","value":"flatLeadSeconds"}}]}}]}}]} as unknown as DocumentNode<DayTrading_TermsQuery, DayTrading_TermsQueryVariables>;
+export const IntradayRecords_ApplicationsDocument = {"__meta__":{"hash":"a77a1ef3c1055cbdae21932ff2c0fa9d6ea373fb2ff4a382286195675cb5e74f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IntradayRecords_Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myIntradayApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntradayRecordCard_Application"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntradayRecordCard_Application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntradayApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"riskBand"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"holding"}},{"kind":"Field","name":{"kind":"Name","value":"tradeDate"}},{"kind":"Field","name":{"kind":"Name","value":"atr"}},{"kind":"Field","name":{"kind":"Name","value":"rangeHigh"}},{"kind":"Field","name":{"kind":"Name","value":"rangeLow"}},{"kind":"Field","name":{"kind":"Name","value":"realisedNet"}},{"kind":"Field","name":{"kind":"Name","value":"netResult"}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"trades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stopPrice"}},{"kind":"Field","name":{"kind":"Name","value":"targetPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"}},{"kind":"Field","name":{"kind":"Name","value":"netProfit"}},{"kind":"Field","name":{"kind":"Name","value":"exitReason"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<IntradayRecords_ApplicationsQuery, IntradayRecords_ApplicationsQueryVariables>;
+export const IntradayApply_ApplyDocument = {"__meta__":{"hash":"a1b9bad8bbc263d4ba83ce4a3b8ae3e72787d56136906bdd8623414a324edcc6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IntradayApply_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyIntradayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyIntradayStrategy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"IntradayRecordCard_Application"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntradayRecordCard_Application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntradayApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"riskBand"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"holding"}},{"kind":"Field","name":{"kind":"Name","value":"tradeDate"}},{"kind":"Field","name":{"kind":"Name","value":"atr"}},{"kind":"Field","name":{"kind":"Name","value":"rangeHigh"}},{"kind":"Field","name":{"kind":"Name","value":"rangeLow"}},{"kind":"Field","name":{"kind":"Name","value":"realisedNet"}},{"kind":"Field","name":{"kind":"Name","value":"netResult"}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"trades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stopPrice"}},{"kind":"Field","name":{"kind":"Name","value":"targetPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"}},{"kind":"Field","name":{"kind":"Name","value":"netProfit"}},{"kind":"Field","name":{"kind":"Name","value":"exitReason"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<IntradayApply_ApplyMutation, IntradayApply_ApplyMutationVariables>;
 export const IpoApply_BalancesDocument = {"__meta__":{"hash":"8e54aacd55b05f9b79422abb1b1283ebfb92a0946c69b513b72a33be882c1158"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoApply_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<IpoApply_BalancesQuery, IpoApply_BalancesQueryVariables>;
 export const IpoList_OfferingsDocument = {"__meta__":{"hash":"df548cf6749c9ea54968a0bd17ef2836151b2937f9093936c634787f2ebd8c61"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoList_Offerings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOfferings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceLive"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"returnRate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<IpoList_OfferingsQuery, IpoList_OfferingsQueryVariables>;
 export const IpoDetail_OfferingDocument = {"__meta__":{"hash":"c4567dd4ff9226de5912975457567c332ea26ea555d27c1c8bdb5ae1f9d84c76"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoDetail_Offering"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceLive"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"returnRate"}},{"kind":"Field","name":{"kind":"Name","value":"underwritingShares"}},{"kind":"Field","name":{"kind":"Name","value":"totalShares"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxLots"}},{"kind":"Field","name":{"kind":"Name","value":"processingFee"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}},{"kind":"Field","name":{"kind":"Name","value":"myApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lots"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountToPay"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]}}]} as unknown as DocumentNode<IpoDetail_OfferingQuery, IpoDetail_OfferingQueryVariables>;
@@ -4415,6 +6352,12 @@ export const IpoDetail_DrawDocument = {"__meta__":{"hash":"7f3c54f56a27f464f1f0d
 export const IpoApply_ApplyDocument = {"__meta__":{"hash":"eeb49f4a2fc4c3354730b3c269c324024fc678ba86f0d8c4b5e5967d9f1d7106"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IpoApply_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyIpoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyIpo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}}]}}]}}]} as unknown as DocumentNode<IpoApply_ApplyMutation, IpoApply_ApplyMutationVariables>;
 export const IpoApply_CancelDocument = {"__meta__":{"hash":"07fda2d5a2559a252f753cc04cbad50216c8c3d6e1ab9ed26ff9d36e42237f36"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IpoApply_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelIpoApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IpoApply_CancelMutation, IpoApply_CancelMutationVariables>;
 export const IpoLottery_ApplicationsDocument = {"__meta__":{"hash":"6e09d0d8b71bdac115345f7bb7a77c7163602f1d3000b082646ada64dce92fb8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoLottery_Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myIpoApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lots"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountToPay"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offering"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<IpoLottery_ApplicationsQuery, IpoLottery_ApplicationsQueryVariables>;
+export const LoanForm_LimitDocument = {"__meta__":{"hash":"9809a3bb22fdae2ae025bb5126bc6c4461920e153bb09dc15447b24b533f2a5a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanForm_Limit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loanLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"tierCap"}},{"kind":"Field","name":{"kind":"Name","value":"collateralLimit"}},{"kind":"Field","name":{"kind":"Name","value":"totalLimit"}},{"kind":"Field","name":{"kind":"Name","value":"borrowed"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRepayment"}},{"kind":"Field","name":{"kind":"Name","value":"pendingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"benchmarkRate"}},{"kind":"Field","name":{"kind":"Name","value":"benchmarkName"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"dayBasis"}},{"kind":"Field","name":{"kind":"Name","value":"haircut"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceRatio"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"haircut"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"pledged"}}]}}]}}]}}]} as unknown as DocumentNode<LoanForm_LimitQuery, LoanForm_LimitQueryVariables>;
+export const LoanProtocol_AgreementDocument = {"__meta__":{"hash":"d7e2b9f040703d7c840363021b4f943303c7535db3eeef12814b89e44578b627"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanProtocol_Agreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loanAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}}]}}]}}]} as unknown as DocumentNode<LoanProtocol_AgreementQuery, LoanProtocol_AgreementQueryVariables>;
+export const LoanProtocol_ApplyDocument = {"__meta__":{"hash":"434bf88906a79bcac0b31a43daf4000f0f6f6b927c77f2131942edba9df952c7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoanProtocol_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyLoanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyLoan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoanProtocol_ApplyMutation, LoanProtocol_ApplyMutationVariables>;
+export const LoanRecords_LoansDocument = {"__meta__":{"hash":"8b38b03cf7cf87482a5fa414830eb3a8ecf0b07497e6c5865c5cc66b6e537388"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanRecords_Loans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLoans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"dayBasis"}},{"kind":"Field","name":{"kind":"Name","value":"dailyInterest"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"interest"}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"agreementVersion"}},{"kind":"Field","name":{"kind":"Name","value":"agreementHash"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"marginCallAt"}},{"kind":"Field","name":{"kind":"Name","value":"cureBy"}},{"kind":"Field","name":{"kind":"Name","value":"liquidatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"repaidAt"}},{"kind":"Field","name":{"kind":"Name","value":"pledged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<LoanRecords_LoansQuery, LoanRecords_LoansQueryVariables>;
+export const LoanRecords_RepaymentsDocument = {"__meta__":{"hash":"1cab5a0cb465378e5fc1d7c2b172696f2a822155d3621d895524d01fec46211a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanRecords_Repayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLoanRepayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"loanOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interestPaid"}},{"kind":"Field","name":{"kind":"Name","value":"principalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<LoanRecords_RepaymentsQuery, LoanRecords_RepaymentsQueryVariables>;
+export const LoanRecords_RepayDocument = {"__meta__":{"hash":"f3a88fa304bad1f14de40b9d3de262d872c811253d0a9ad1132e77982fcd88ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoanRecords_Repay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepayLoanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"repayLoan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoanRecords_RepayMutation, LoanRecords_RepayMutationVariables>;
 export const IndexCards_IndicesDocument = {"__meta__":{"hash":"1e9439f14a79f3972278fff18c668442f488f7a26e3e182837be1261cc2eb1fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndexCards_Indices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"indices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<IndexCards_IndicesQuery, IndexCards_IndicesQueryVariables>;
 export const MarketBoard_ListDocument = {"__meta__":{"hash":"1d7e371b69c957dd099954642d7163bdd88a9ee4007b8b55fceebd82dfeadd44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstrumentList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<MarketBoard_ListQuery, MarketBoard_ListQueryVariables>;
 export const MarketBoard_FxRatesDocument = {"__meta__":{"hash":"17fbf79939985ee442bc4a1bdf12f2d778d8477f55bf975f0b1d6c4b68636bbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_FxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_FxRatesQuery, MarketBoard_FxRatesQueryVariables>;
@@ -4457,7 +6400,7 @@ export const OrderPanel_InstrumentDocument = {"__meta__":{"hash":"dafe8fbdb4ccec
 export const OrderPanel_RulesDocument = {"__meta__":{"hash":"b573cb7c68f38e1445694c672c02cee2853cceca15e2f6ef4de527977ca1ae85"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"leverages"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"closeOutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"intradayLeverageFrom"}}]}}]}}]} as unknown as DocumentNode<OrderPanel_RulesQuery, OrderPanel_RulesQueryVariables>;
 export const OrderPanel_PreviewDocument = {"__meta__":{"hash":"d9e433af5ca33d4797e7762b9ee98b5be92ebddba456515092a3fdac7dc125fc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orderPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"notional"}},{"kind":"Field","name":{"kind":"Name","value":"marginQuote"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"fxSpreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"closeChargesEstimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientFunds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<OrderPanel_PreviewQuery, OrderPanel_PreviewQueryVariables>;
 export const OrderPanel_PlaceOrderDocument = {"__meta__":{"hash":"74a6ea1f9a116d3c56decb78f0382fbe77f61553c53b645b3331f0b73179e880"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrderPanel_PlaceOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingOrderRow_Order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OrderPanel_PlaceOrderMutation, OrderPanel_PlaceOrderMutationVariables>;
-export const TradeDetail_PositionDocument = {"__meta__":{"hash":"d236e378adffe735aec17d382481b70c2736ccba1d492b637933586eb4dbc693"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeDetail_Position"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalBuyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"buyFee"}},{"kind":"Field","name":{"kind":"Name","value":"buyFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"buyQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellFee"}},{"kind":"Field","name":{"kind":"Name","value":"sellFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"sellQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionTax"}},{"kind":"Field","name":{"kind":"Name","value":"grossProfitQuote"}},{"kind":"Field","name":{"kind":"Name","value":"proceeds"}},{"kind":"Field","name":{"kind":"Name","value":"lossAbsorbed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<TradeDetail_PositionQuery, TradeDetail_PositionQueryVariables>;
+export const TradeDetail_PositionDocument = {"__meta__":{"hash":"36ec4e77fe66cb1a1a74b479f51d57872997957d205bfdae61231946721b4dca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeDetail_Position"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"position"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalBuyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"buyFee"}},{"kind":"Field","name":{"kind":"Name","value":"buyFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"buyQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellFee"}},{"kind":"Field","name":{"kind":"Name","value":"sellFxRate"}},{"kind":"Field","name":{"kind":"Name","value":"sellQuote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionTax"}},{"kind":"Field","name":{"kind":"Name","value":"grossProfitQuote"}},{"kind":"Field","name":{"kind":"Name","value":"proceeds"}},{"kind":"Field","name":{"kind":"Name","value":"lossAbsorbed"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<TradeDetail_PositionQuery, TradeDetail_PositionQueryVariables>;
 export const OpenPositions_PositionsDocument = {"__meta__":{"hash":"faa19e0816d8a3806159d7beb9da5d3aa6adc272b0941027176c438409bda3a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpenPositions_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OpenPositionRow_Position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OpenPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}}]}}]} as unknown as DocumentNode<OpenPositions_PositionsQuery, OpenPositions_PositionsQueryVariables>;
 export const ClosedPositions_PositionsDocument = {"__meta__":{"hash":"70e21f008c7d9223cbc665fb7ab28ceab04d2024d134fb84da91b6322b242422"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClosedPositions_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"CLOSED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClosedPositionRow_Position"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClosedPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}}]}}]} as unknown as DocumentNode<ClosedPositions_PositionsQuery, ClosedPositions_PositionsQueryVariables>;
 export const PendingOrders_OrdersDocument = {"__meta__":{"hash":"b894c520cc01c293ac7c71565330476f938e18735fa205e4fc8a572b8f2a7dc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingOrders_Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pending"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingOrderRow_Order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<PendingOrders_OrdersQuery, PendingOrders_OrdersQueryVariables>;
@@ -4467,6 +6410,8 @@ export const ClosePosition_PreviewDocument = {"__meta__":{"hash":"7c7421f0f03692
 export const ClosePosition_CloseDocument = {"__meta__":{"hash":"b4790c18925fcc128c838bc4f616db4718421098b69bcbbb87db89ce0f88b56e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClosePosition_Close"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"closePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClosedPositionRow_Position"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClosedPositionRow_Position"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Position"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellTime"}},{"kind":"Field","name":{"kind":"Name","value":"sellingType"}}]}}]} as unknown as DocumentNode<ClosePosition_CloseMutation, ClosePosition_CloseMutationVariables>;
 export const Portfolio_CurrentDocument = {"__meta__":{"hash":"eb4f336c5e20df865158d901747126d6b193893a1311b358696fcf815df9b772"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Portfolio_Current"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"portfolio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Portfolio_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Portfolio_CurrentQuery, Portfolio_CurrentQueryVariables>;
 export const Portfolio_UpdatesDocument = {"__meta__":{"hash":"4d8264aedb1251459104fcef85b046d603cfff06e88a1bb0d3448d03247508df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Portfolio_Updates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Portfolio_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}}]}}]}}]} as unknown as DocumentNode<Portfolio_UpdatesSubscription, Portfolio_UpdatesSubscriptionVariables>;
+export const VipScreen_StatusDocument = {"__meta__":{"hash":"0e05c8182fdafb0071f712a2fcc9a299403a418868741a52796e54c98e7086c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VipScreen_Status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myVip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"isVip"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"lastCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"traded30d"}},{"kind":"Field","name":{"kind":"Name","value":"unmet"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssetsEur"}},{"kind":"Field","name":{"kind":"Name","value":"traded30dEur"}},{"kind":"Field","name":{"kind":"Name","value":"commissionDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"loanCapEur"}},{"kind":"Field","name":{"kind":"Name","value":"standardLoanCapEur"}}]}}]}}]}}]} as unknown as DocumentNode<VipScreen_StatusQuery, VipScreen_StatusQueryVariables>;
+export const VipScreen_ApplyDocument = {"__meta__":{"hash":"2f81ca29ba5cf34204655d09bfe66c1e5ffac8c1144d23321127ac63a002af4c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VipScreen_Apply"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyVip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"isVip"}},{"kind":"Field","name":{"kind":"Name","value":"lastCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"unmet"}}]}}]}}]}}]} as unknown as DocumentNode<VipScreen_ApplyMutation, VipScreen_ApplyMutationVariables>;
 export const OpsAudit_LogDocument = {"__meta__":{"hash":"2fc8844351c2cdd80e37464219e0ec394c73c6f024b5e5a3db68a6c0b0bb9bb2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsAudit_Log"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"actorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsAudit_LogQuery, OpsAudit_LogQueryVariables>;
 export const OpsLedger_CheckDocument = {"__meta__":{"hash":"c6bc973a0323c789f6f546bfb27c703215e339091baeca64f7ce54c1f17c0af8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsLedger_Check"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"postings"}},{"kind":"Field","name":{"kind":"Name","value":"currencyTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"expected"}},{"kind":"Field","name":{"kind":"Name","value":"actual"}}]}}]}}]}}]} as unknown as DocumentNode<OpsLedger_CheckQuery, OpsLedger_CheckQueryVariables>;
 export const OpsBlockTrade_OfferingsDocument = {"__meta__":{"hash":"e005a1475aea0e17635b50be36cf385f359cc4788cab76af0de71d28e0194fa7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsBlockTrade_Offerings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"blockTradeOfferings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"hedgePrice"}},{"kind":"Field","name":{"kind":"Name","value":"feeRate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"ticketShares"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSubscribed"}},{"kind":"Field","name":{"kind":"Name","value":"maxTicketsPerUser"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"codePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"failReason"}},{"kind":"Field","name":{"kind":"Name","value":"failedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"failedQuoteAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsBlockTrade_OfferingsQuery, OpsBlockTrade_OfferingsQueryVariables>;
@@ -4476,6 +6421,9 @@ export const OpsBlockTrade_UpdateDocument = {"__meta__":{"hash":"dcb6ec2ad6a31ba
 export const OpsBlockTrade_CancelDocument = {"__meta__":{"hash":"b9116e04078a25ae4f5df56cd416ba5da313d6b160d0ef30c374eae8b7806f2b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsBlockTrade_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelBlockTradeOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelBlockTradeOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]}}]} as unknown as DocumentNode<OpsBlockTrade_CancelMutation, OpsBlockTrade_CancelMutationVariables>;
 export const OpsBlockTrade_RunCloseDocument = {"__meta__":{"hash":"bda158dcab0a7181a6311ee0721a0a287f96561c23e9a3aa6fc63e5b08fbf9a8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsBlockTrade_RunClose"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"runBlockTradeClose"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<OpsBlockTrade_RunCloseMutation, OpsBlockTrade_RunCloseMutationVariables>;
 export const OpsBlockTrade_SubscriptionsDocument = {"__meta__":{"hash":"7b0cbaffc10f07ebd671e52c17b5a93aaf0aae861e19a8ed7b1535fc2d9e0c9a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsBlockTrade_Subscriptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsBlockTradeSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonTickets"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"transactionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"feePaid"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsBlockTrade_SubscriptionsQuery, OpsBlockTrade_SubscriptionsQueryVariables>;
+export const OpsClientApps_ListDocument = {"__meta__":{"hash":"53191f422b9a007428728eaaf3c23398192d3640d53d61b1b5a75d5988f7e602"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsClientApps_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsClientApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"allowedScopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"manifests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]}}]} as unknown as DocumentNode<OpsClientApps_ListQuery, OpsClientApps_ListQueryVariables>;
+export const OpsClientApps_RegisterDocument = {"__meta__":{"hash":"114a2758aecca64682bfe3f513044d61ca0eef4376fbc00d7ea917ae98337226"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsClientApps_Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterClientAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"registerClientApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OpsClientApps_RegisterMutation, OpsClientApps_RegisterMutationVariables>;
+export const OpsClientApps_UploadDocument = {"__meta__":{"hash":"f69c468efe0bb16a8d5f8e3f0ead881afbd8202cb7dca0e8036017296145c08a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsClientApps_Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadClientAppManifestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadClientAppManifest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]}}]} as unknown as DocumentNode<OpsClientApps_UploadMutation, OpsClientApps_UploadMutationVariables>;
 export const OpsContent_ItemDocument = {"__meta__":{"hash":"01e316dd64988a17dc13226a5fdd54cd89beefb8896753a644f540e39b641947"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUploadId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_ItemQuery, OpsContent_ItemQueryVariables>;
 export const OpsContent_PreviewDocument = {"__meta__":{"hash":"afe8f859ea534e0f2edeb1f602869599bf1d752f378901a3dff56260144ab7c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}]}]}}]} as unknown as DocumentNode<OpsContent_PreviewQuery, OpsContent_PreviewQueryVariables>;
 export const OpsContent_CreateDocument = {"__meta__":{"hash":"aae11703cfcbdae03d71be31f5dbbbb28692c324116fdc1dd690be5f839894a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"publishAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OpsContent_CreateMutation, OpsContent_CreateMutationVariables>;
@@ -4484,6 +6432,18 @@ export const OpsContent_ListDocument = {"__meta__":{"hash":"e9e4d01c1668dd8d3e86
 export const OpsContent_PublishDocument = {"__meta__":{"hash":"bc09baa081d260aabf944d6f49f3f96ea2c8b3d7231a4186063f18a23ca65074"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Publish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OpsContent_PublishMutation, OpsContent_PublishMutationVariables>;
 export const OpsContent_UnpublishDocument = {"__meta__":{"hash":"916fdeb261172cf6c64ddd482d4ec7c46c40465fdda9089f996b419514b6e4bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Unpublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"unpublishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OpsContent_UnpublishMutation, OpsContent_UnpublishMutationVariables>;
 export const OpsContent_DeleteDocument = {"__meta__":{"hash":"3eaaf1abde283afa17629e6aae96e81578f2aaeb3057b4310981d36d3f9d3a18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OpsContent_DeleteMutation, OpsContent_DeleteMutationVariables>;
+export const OpsFollow_InstitutionsDocument = {"__meta__":{"hash":"35a1a381d84810cdd02f84d346ff594682e06d131e56cfb3f25416f635d3d3a0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFollow_Institutions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followInstitutions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"disclosures"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_InstitutionsQuery, OpsFollow_InstitutionsQueryVariables>;
+export const OpsFollow_TradesDocument = {"__meta__":{"hash":"595123119538c72724c9d3b48a20433414df4413733ba373a508bd028dd5ffd1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFollow_Trades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followTrades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"stockName"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_TradesQuery, OpsFollow_TradesQueryVariables>;
+export const OpsFollow_FollowsDocument = {"__meta__":{"hash":"cef41a1c84b96cfecf5e89902be58d43c5f91a540997fa0d309157540cc6a483"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFollow_Follows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsFollows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"askAtFollow"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"fillPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fillQuoteAt"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_FollowsQuery, OpsFollow_FollowsQueryVariables>;
+export const OpsFollow_CreateInstitutionDocument = {"__meta__":{"hash":"e12e80e2a2c0c8b7f16f3fe608997b69b15dbf775d2b06ae3628b78012fd4ded"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsFollow_CreateInstitution"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowInstitutionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createFollowInstitution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_CreateInstitutionMutation, OpsFollow_CreateInstitutionMutationVariables>;
+export const OpsFollow_PublishTradeDocument = {"__meta__":{"hash":"821d3937589f138d53e0d622c8d7e9c83edd0dcea5752eef16e9720fedc820ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsFollow_PublishTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowTradeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishFollowTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_PublishTradeMutation, OpsFollow_PublishTradeMutationVariables>;
+export const OpsFollow_CancelTradeDocument = {"__meta__":{"hash":"406c3461f50ca012f2dfe4c8d5a11ca464aed3b4baa34580fa88fbaaa000a170"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsFollow_CancelTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelFollowTradeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelFollowTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_CancelTradeMutation, OpsFollow_CancelTradeMutationVariables>;
+export const OpsFunds_ProductsDocument = {"__meta__":{"hash":"23598becdc9f3ab62e2c294c057cde9b7c87315329b68e0de4aebc7dcd777147"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFunds_Products"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsFundProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"underlying"}},{"kind":"Field","name":{"kind":"Name","value":"rateSource"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"periodDays"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"autoApproveUpTo"}},{"kind":"Field","name":{"kind":"Name","value":"earlyFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFunds_ProductsQuery, OpsFunds_ProductsQueryVariables>;
+export const OpsFunds_HoldingsDocument = {"__meta__":{"hash":"5545a2e1fa5dabe8b844352a100835e13e3ab83fc763acc4565cbc7e14027ad3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFunds_Holdings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsFundHoldings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"earningDays"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFunds_HoldingsQuery, OpsFunds_HoldingsQueryVariables>;
+export const OpsFunds_CreateDocument = {"__meta__":{"hash":"79f5a0a0ce457fcf31674ca44839a9c65d09c7c68c533b5b445793168ec1e63b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsFunds_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundProductInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createFundProduct"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpsFunds_CreateMutation, OpsFunds_CreateMutationVariables>;
+export const OpsFunds_SetStatusDocument = {"__meta__":{"hash":"47467a311c736b4615ec4e925d8b0c9c1ecafa90ac4507e520bf7143f639ce05"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsFunds_SetStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundProductStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setFundProductStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OpsFunds_SetStatusMutation, OpsFunds_SetStatusMutationVariables>;
+export const OpsFunds_RunAccrualDocument = {"__meta__":{"hash":"e6cb7ae889521e117a2ffb1da2f9b71c57f0fed1ea8422f2911345f0eedee8ca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsFunds_RunAccrual"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"runFundAccrual"}}]}}]} as unknown as DocumentNode<OpsFunds_RunAccrualMutation, OpsFunds_RunAccrualMutationVariables>;
+export const OpsIntraday_ApplicationsDocument = {"__meta__":{"hash":"013537273ae6d3114a22b0b1eb84fe66b3f33ba91e690bf66261b8ed8d8d55c0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIntraday_Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IntradayStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsIntradayApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"inputs"}},{"kind":"Field","name":{"kind":"Name","value":"application"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"riskBand"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"realisedNet"}},{"kind":"Field","name":{"kind":"Name","value":"netResult"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"trades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsIntraday_ApplicationsQuery, OpsIntraday_ApplicationsQueryVariables>;
 export const OpsIpo_OfferingsDocument = {"__meta__":{"hash":"e6ae9dd852b39c1ff7545fbda7ef80ab5f23d01a52730fdd4be6d747bd81e868"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIpo_Offerings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOfferings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceLive"}},{"kind":"Field","name":{"kind":"Name","value":"marketPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"returnRate"}},{"kind":"Field","name":{"kind":"Name","value":"underwritingShares"}},{"kind":"Field","name":{"kind":"Name","value":"totalShares"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxLots"}},{"kind":"Field","name":{"kind":"Name","value":"processingFee"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_OfferingsQuery, OpsIpo_OfferingsQueryVariables>;
 export const OpsIpo_OfferingDocument = {"__meta__":{"hash":"e357a95bb2a7ec7090faed21e29e8812f395bcd1a5e26a50fb43c1f70b98dc1c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIpo_Offering"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"underwritingShares"}},{"kind":"Field","name":{"kind":"Name","value":"totalShares"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"maxLots"}},{"kind":"Field","name":{"kind":"Name","value":"processingFee"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"drawsAt"}},{"kind":"Field","name":{"kind":"Name","value":"payBy"}},{"kind":"Field","name":{"kind":"Name","value":"issuesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_OfferingQuery, OpsIpo_OfferingQueryVariables>;
 export const OpsIpo_CreateDocument = {"__meta__":{"hash":"1c742202ba07915b09e7309af33207ba98676f1de691a76704055d69a3dd4cf0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IpoOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createIpoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_CreateMutation, OpsIpo_CreateMutationVariables>;
@@ -4491,6 +6451,9 @@ export const OpsIpo_UpdateDocument = {"__meta__":{"hash":"e3bf1339923cc0dcaad7e8
 export const OpsIpo_CancelDocument = {"__meta__":{"hash":"6efbafbcf244a604f4691487e8f58b287b1a17007021683ee3816621b0ad4dd8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelIpoOfferingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelIpoOffering"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"applications"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_CancelMutation, OpsIpo_CancelMutationVariables>;
 export const OpsIpo_RunDrawDocument = {"__meta__":{"hash":"c36d29dd5ee64bf8f85e642437175f74c28f62efd6ccfeb7f7c6a851baffc290"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsIpo_RunDraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"runIpoDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_RunDrawMutation, OpsIpo_RunDrawMutationVariables>;
 export const OpsIpo_ApplicationsDocument = {"__meta__":{"hash":"f12cfa760ef8d6afa03a06b377ece29933a2799558aad0171e4e13dd5e45c63a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsIpo_Applications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsIpoApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lots"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"amountToPay"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsIpo_ApplicationsQuery, OpsIpo_ApplicationsQueryVariables>;
+export const OpsLoans_LoansDocument = {"__meta__":{"hash":"7dd5d23cca1220696d68244ff8aa3e2e673fae8fdab046edeaceb8731c0bc798"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsLoans_Loans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsLoans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"interest"}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"agreementHash"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"marginCallAt"}},{"kind":"Field","name":{"kind":"Name","value":"cureBy"}},{"kind":"Field","name":{"kind":"Name","value":"liquidatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pledged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsLoans_LoansQuery, OpsLoans_LoansQueryVariables>;
+export const OpsLoans_RunRiskDocument = {"__meta__":{"hash":"bd0daeca2daae018c03af2a483bc515b96a2074d695394304f8669993c8cc9c5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsLoans_RunRisk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"runLoanRisk"}}]}}]} as unknown as DocumentNode<OpsLoans_RunRiskMutation, OpsLoans_RunRiskMutationVariables>;
+export const OpsLoans_RunVipRecheckDocument = {"__meta__":{"hash":"eb9b9e0ddf4edf0f32157eb5dff33f7729e36da19bfefe9d29552e0521d64fb8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsLoans_RunVipRecheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"runVipRecheck"}}]}}]} as unknown as DocumentNode<OpsLoans_RunVipRecheckMutation, OpsLoans_RunVipRecheckMutationVariables>;
 export const OpsRequests_AdjustBalanceDocument = {"__meta__":{"hash":"64366bd33d8d4212b7de7c3547e5b8bfced7020218e11f390af03005aa2bb506"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsRequests_AdjustBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdjustBalanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"adjustBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OpsRequests_AdjustBalanceMutation, OpsRequests_AdjustBalanceMutationVariables>;
 export const OpsRequests_ListDocument = {"__meta__":{"hash":"f3115ac0bcac898ed297438ce0146aaa5fdcca6930596de8b9a7b167d3bfc9c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsRequests_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OpsRequestStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"makerId"}},{"kind":"Field","name":{"kind":"Name","value":"makerLabel"}},{"kind":"Field","name":{"kind":"Name","value":"checkerLabel"}},{"kind":"Field","name":{"kind":"Name","value":"checkerNote"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserId"}},{"kind":"Field","name":{"kind":"Name","value":"targetUserPhone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsRequests_ListQuery, OpsRequests_ListQueryVariables>;
 export const OpsRequests_DecideDocument = {"__meta__":{"hash":"d0b69a96a0a0bded613b23be830f0fd091e70fd4b41d768cbde5e8e85baac565"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsRequests_Decide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideOpsRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decideOpsRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkerLabel"}},{"kind":"Field","name":{"kind":"Name","value":"checkerNote"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<OpsRequests_DecideMutation, OpsRequests_DecideMutationVariables>;

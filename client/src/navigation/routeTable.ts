@@ -77,6 +77,8 @@ export const SUB_ROUTES: readonly RouteDef[] = [
   r('transactionRecord', '/subPackages/mine/transactionRecord/transactionRecord', true),
   r('changePayPassword', '/subPackages/mine/changePayPassword/changePayPassword', true),
   r('changeLoginPassword', '/subPackages/mine/changeLoginPassword/changeLoginPassword', true),
+  // Personal API tokens for the user's own programs and registered apps (issue 19).
+  r('apiTokens', '/subPackages/mine/apiTokens/apiTokens', true),
   r('aboutUs', '/subPackages/mine/aboutUs/aboutUs', false),
   r('companyIntrodution', '/subPackages/mine/companyIntrodution/companyIntrodution', false),
   r('languageSelection', '/subPackages/mine/languageSelection/languageSelection', false),

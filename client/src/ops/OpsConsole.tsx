@@ -12,14 +12,20 @@ import { DelayedLoading, LoadError } from '../ui/PageState';
 import { AdjustBalancePage } from './requests/AdjustBalancePage';
 import { OpsRequestsPage } from './requests/OpsRequestsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { OpsClientAppsPage } from './client-apps/OpsClientAppsPage';
 import { OpsBlockTradeEditorPage } from './block-trade/OpsBlockTradeEditorPage';
 import { OpsBlockTradeListPage } from './block-trade/OpsBlockTradeListPage';
 import { OpsBlockTradeSubscriptionsPage } from './block-trade/OpsBlockTradeSubscriptionsPage';
+import { OpsIntradayPage } from './intraday/OpsIntradayPage';
 import { registerOpsCachePolicies } from './cachePolicies';
+import { OpsFollowPage } from './follow/OpsFollowPage';
+import { OpsFollowsPage } from './follow/OpsFollowsPage';
 import { InviteCodesPage } from './users/InviteCodesPage';
 import { LedgerCheckPage } from './audit/LedgerCheckPage';
 import { ContentEditorPage } from './content/ContentEditorPage';
 import { ContentListPage } from './content/ContentListPage';
+import { OpsFundsPage } from './funds/OpsFundsPage';
+import { OpsLoansPage } from './loans/OpsLoansPage';
 import { OpsIpoApplicationsPage } from './ipo/OpsIpoApplicationsPage';
 import { OpsIpoEditorPage } from './ipo/OpsIpoEditorPage';
 import { OpsIpoListPage } from './ipo/OpsIpoListPage';
@@ -37,8 +43,13 @@ const MENU = [
   { path: 'content', labelId: 'ops.menu.content' },
   { path: 'ipo', labelId: 'ops.menu.ipo' },
   { path: 'block-trade', labelId: 'ops.menu.blockTrade' },
+  { path: 'follow', labelId: 'ops.menu.follow' },
+  { path: 'intraday', labelId: 'ops.menu.intraday' },
+  { path: 'funds', labelId: 'ops.menu.funds' },
+  { path: 'loans', labelId: 'ops.menu.loans' },
   { path: 'ledger', labelId: 'ops.menu.ledger' },
   { path: 'audit', labelId: 'ops.menu.audit' },
+  { path: 'apps', labelId: 'ops.menu.apps' },
 ] as const;
 
 /**
@@ -132,8 +143,14 @@ function OpsShell() {
           <Route path="block-trade/new" element={<OpsBlockTradeEditorPage />} />
           <Route path="block-trade/:id" element={<OpsBlockTradeEditorPage />} />
           <Route path="block-trade/:id/subscriptions" element={<OpsBlockTradeSubscriptionsPage />} />
+          <Route path="follow" element={<OpsFollowPage />} />
+          <Route path="follow/:id/follows" element={<OpsFollowsPage />} />
+          <Route path="intraday" element={<OpsIntradayPage />} />
+          <Route path="funds" element={<OpsFundsPage />} />
+          <Route path="loans" element={<OpsLoansPage />} />
           <Route path="ledger" element={<LedgerCheckPage />} />
           <Route path="audit" element={<AuditLogPage />} />
+          <Route path="apps" element={<OpsClientAppsPage />} />
           <Route path="*" element={<Navigate to={`${OPS_PATH}/reviews`} replace />} />
         </Routes>
       </main>

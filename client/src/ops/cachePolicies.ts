@@ -25,6 +25,8 @@ export function registerOpsCachePolicies(cache: ApolloCache<unknown>): void {
         opsInviteCodes: cursorPagePolicy(false),
         opsIpoApplications: cursorPagePolicy(['offeringId']),
         opsBlockTradeSubscriptions: cursorPagePolicy(['offeringId']),
+        opsFollows: cursorPagePolicy(['tradeId']),
+        opsIntradayApplications: cursorPagePolicy(['status']),
         auditLog: cursorPagePolicy(['action', 'actorId', 'targetType', 'targetId']),
       },
     },

@@ -22,6 +22,7 @@ export type IconName =
   | 'wallet'
   | 'loan'
   | 'lock'
+  | 'key'
   | 'shield'
   | 'bell'
   | 'globe'
@@ -150,6 +151,12 @@ const PATHS: Record<IconName, ReactNode> = {
     <>
       <rect x="5" y="10.5" width="14" height="10" rx="2" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l8-8M16 7l2.5 2.5M14 9l2 2" />
     </>
   ),
   shield: (

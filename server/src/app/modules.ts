@@ -1,11 +1,17 @@
 import type { VelaModule } from './module';
+import { apiAccessModule } from '../modules/api-access/api-access.module';
 import { auditModule } from '../modules/audit/audit.module';
 import { authModule } from '../modules/auth/auth.module';
 import { blockTradeModule } from '../modules/block-trade/block-trade.module';
 import { contentModule } from '../modules/content/content.module';
 import { eventsModule } from '../modules/events/events.module';
+import { followModule } from '../modules/follow/follow.module';
+import { fundsModule } from '../modules/funds/funds.module';
+import { loansModule } from '../modules/loans/loans.module';
+import { vipModule } from '../modules/vip/vip.module';
 import { fundingModule } from '../modules/funding/funding.module';
 import { fxModule } from '../modules/fx/fx.module';
+import { intradayModule } from '../modules/intraday/intraday.module';
 import { ipoModule } from '../modules/ipo/ipo.module';
 import { ledgerModule } from '../modules/ledger/ledger.module';
 import { marketDataModule } from '../modules/market-data/market-data.module';
@@ -36,6 +42,12 @@ export const modules: readonly VelaModule[] = [
   tradingModule,
   ipoModule,
   blockTradeModule,
+  followModule,
+  intradayModule,
+  fundsModule,
+  loansModule,
+  vipModule,
   opsModule,
   contentModule,
+  apiAccessModule,
 ];

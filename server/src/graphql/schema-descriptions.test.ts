@@ -12,7 +12,6 @@ import { buildVelaSchema } from './build-schema';
  */
 const UNDESCRIBED_MODULES: ReadonlyArray<{ module: string; typePrefixes: readonly string[] }> = [
   { module: 'follow', typePrefixes: ['Follow', 'Copy'] },
-  { module: 'fund', typePrefixes: ['Fund'] },
 ];
 
 // A prefix names a type only when the next letter starts a word: "Fund" is not "Funding".

@@ -49,4 +49,24 @@ export class TrustedDocuments {
     }
     return request.query;
   }
+
+  /**
+   * For a request signed with an API token: the web client's documents, or those of the registered app
+   * the token was issued for (`appDocument` looks a hash up in that app's manifests). Never "any" — a
+   * token's caller is never ops.
+   */
+  async resolveForToken(request: OperationRequest, appDocument: (hash: string) => Promise<string | null>): Promise<string> {
+    const id = request.extensions?.documentId;
+    if (id !== undefined) {
+      const doc = typeof id === 'string' ? (this.byHash.get(id) ?? (await appDocument(id))) : undefined;
+      if (!doc) throw new DomainError(CommonError.DOCUMENT_NOT_TRUSTED);
+      return doc;
+    }
+    if (typeof request.query !== 'string' || request.query.length === 0) throw new DomainError(CommonError.QUERY_REJECTED);
+    if (this.enforce) {
+      const hash = TrustedDocuments.hash(request.query);
+      if (!this.byHash.has(hash) && (await appDocument(hash)) === null) throw new DomainError(CommonError.DOCUMENT_NOT_TRUSTED);
+    }
+    return request.query;
+  }
 }

@@ -16,6 +16,10 @@ import { formatError, toPublicError } from '../graphql/error-mapper';
 import { createLoaders, httpRoutes } from '../app/compose';
 import { TrustedDocuments } from '../graphql/trusted-documents';
 import { Role, type User } from '../modules/auth/user.entity';
+import { ApiAccessError } from '../modules/api-access/api-access.errors';
+import { bearerToken, guardTokenOperation } from '../modules/api-access/api-token-guard';
+import type { TokenGrant } from '../modules/api-access/api-tokens.service';
+import { DomainError } from '../shared/domain-error';
 import { detectFastQuotes } from '../modules/market-data/live/fast-path';
 import type { Services } from '../app/registry';
 import { logger } from '../shared/logger';
@@ -37,6 +41,8 @@ export interface ApiServer {
 interface Auth {
   user: User | null;
   sessionId: string | null;
+  /** Set when the caller signed with a personal API token (never together with a session). */
+  apiToken: TokenGrant | null;
 }
 
 type AuthedRequest = Request & { auth?: Auth };
@@ -71,9 +77,24 @@ export async function startApiServer(opts: {
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
 
-  const resolveAuth = async (req: http.IncomingMessage): Promise<Auth> => {
+  // A bearer token (HTTP header, or `authorization` in graphql-ws connection_init) wins over the cookie; a
+  // bad one is refused outright, never silently read as the cookie's user or as anonymous.
+  const resolveAuth = async (req: http.IncomingMessage, connectionParams?: Record<string, unknown> | null): Promise<Auth> => {
+    const bearer = bearerToken(connectionParams?.authorization) ?? bearerToken(req.headers.authorization);
+    if (bearer !== null || connectionParams?.authorization !== undefined || req.headers.authorization !== undefined) {
+      const found = bearer ? await services.apiTokens.authenticate(bearer) : null;
+      if (!found) throw new DomainError(ApiAccessError.API_TOKEN_INVALID);
+      return { user: found.user, sessionId: null, apiToken: found.grant };
+    }
     const found = await services.auth.resolveSession(sessionTokenFrom(req));
-    return found ? { user: found.user, sessionId: found.sessionId } : { user: null, sessionId: null };
+    return found ? { user: found.user, sessionId: found.sessionId, apiToken: null } : { user: null, sessionId: null, apiToken: null };
+  };
+  const resolveDocument = (auth: Auth, request: { query?: unknown; extensions?: { documentId?: unknown } | null }) => {
+    const grant = auth.apiToken;
+    if (!grant) return trusted.resolve(request as never, auth.user?.role === Role.OPS);
+    return trusted.resolveForToken(request as never, (hash) =>
+      grant.appId ? services.clientApps.document(grant.appId, hash) : Promise.resolve(null),
+    );
   };
 
   // WebSocket: same port and path as queries; the session cookie rides on the upgrade request.
@@ -84,7 +105,17 @@ export async function startApiServer(opts: {
     verifyClient: (info, done) => done(originAllowed(info.req, config.publicUrl), 403, 'Origin not allowed'),
   });
   // Each socket lives only as long as the session it was opened with (logout, password change, expiry).
-  const socketSessions = new SocketSessions(services.auth, config.wsSessionCheckMs);
+  // A token's sockets likewise live as long as the token (revoked: closed at once; expired: at the check).
+  const socketSessions = new SocketSessions(
+    {
+      endedSessions: () => services.auth.endedSessions(),
+      liveSessionIds: async (ids) => {
+        const [sessions, tokens] = await Promise.all([services.auth.liveSessionIds(ids), services.apiTokens.liveTokenIds(ids)]);
+        return new Set([...sessions, ...tokens]);
+      },
+    },
+    config.wsSessionCheckMs,
+  );
   socketSessions.start();
   // Parsed and validated documents by source text: thousands of clients send the same subscription,
   // and each would otherwise keep its own copy of the AST for the life of the subscription.
@@ -106,15 +137,25 @@ export async function startApiServer(opts: {
         const req = ctx.extra.request;
         try {
           if (findControlCharacter(payload.variables) !== undefined) throw controlCharacterError();
-          const auth = await resolveAuth(req);
+          const auth = await resolveAuth(req, ctx.connectionParams);
           // A socket is tracked by the session its subscriptions run as, before each starts (a socket with
           // none receives nothing); no separate look-up at the upgrade, which could also finish after the
           // session ended and leave the socket untracked.
           if (auth.sessionId) socketSessions.track(ctx.extra.socket, auth.sessionId);
-          const source = trusted.resolve(payload, auth.user?.role === Role.OPS);
+          if (auth.apiToken) socketSessions.track(ctx.extra.socket, auth.apiToken.id);
+          const source = await resolveDocument(auth, payload);
           const { document, errors } = checkedDocument(source);
           if (errors.length > 0) {
             return errors.map((e) => new GraphQLError(withoutSuggestions(e.message), { extensions: { code: toPublicError(e).code } }));
+          }
+          if (auth.user && auth.apiToken) {
+            await guardTokenOperation(
+              services,
+              { user: auth.user, grant: auth.apiToken },
+              document,
+              payload.operationName,
+              clientIp(req, trustProxy),
+            );
           }
           const fast = detectFastQuotes(document, payload.operationName, payload.variables);
           if (fast) {
@@ -227,22 +268,28 @@ export async function startApiServer(opts: {
 
   // Every module's plain HTTP routes, in the order of the module list (`routes` in its declaration):
   // uploads and their signed view links, the public records of IPO and block-trade draws, ….
-  for (const { path, router } of httpRoutes({ services, config, currentUser: async (req) => (await resolveAuth(req)).user })) {
+  // Module routes (uploads, …) are the browser's: they see the cookie's user, never a token's.
+  const cookieUser = async (req: http.IncomingMessage) => (await services.auth.resolveSession(sessionTokenFrom(req)))?.user ?? null;
+  for (const { path, router } of httpRoutes({ services, config, currentUser: cookieUser })) {
     app.use(path, router);
   }
 
   app.use(
     '/graphql',
     express.json({ limit: '64kb' }),
-    async (req: AuthedRequest, _res: Response, next: NextFunction) => {
+    async (req: AuthedRequest, res: Response, next: NextFunction) => {
       try {
         req.auth = await resolveAuth(req);
         next();
       } catch (err) {
+        if (err instanceof DomainError && err.code === ApiAccessError.API_TOKEN_INVALID) {
+          res.status(401).set('WWW-Authenticate', 'Bearer').json(errorBody(err));
+          return;
+        }
         next(err);
       }
     },
-    (req: AuthedRequest, res: Response, next: NextFunction) => {
+    async (req: AuthedRequest, res: Response, next: NextFunction) => {
       if (req.method !== 'POST') {
         res.status(405).json(errorBody(new GraphQLError('Use POST', { extensions: { code: 'QUERY_REJECTED' } })));
         return;
@@ -253,21 +300,33 @@ export async function startApiServer(opts: {
         return;
       }
       try {
-        body.query = trusted.resolve(body as never, req.auth?.user?.role === Role.OPS);
+        const auth = req.auth ?? { user: null, sessionId: null, apiToken: null };
+        body.query = await resolveDocument(auth, body);
         if (body.extensions) delete body.extensions.documentId;
         // Over the token limit is the caller's document refused (400 QUERY_REJECTED), never a server fault:
         // parsing here, before Apollo, keeps the answer the same as over the WebSocket.
-        if (typeof body.query === 'string') parse(body.query, { maxTokens: LIMITS.tokens });
+        const document = typeof body.query === 'string' ? parse(body.query, { maxTokens: LIMITS.tokens }) : null;
         // Control characters (a NUL byte) in any variable: BAD_INPUT before anything resolves or reaches SQL.
         if (findControlCharacter((body as { variables?: unknown }).variables) !== undefined) throw controlCharacterError();
+        if (document && auth.user && auth.apiToken) {
+          const operationName = (body as { operationName?: unknown }).operationName;
+          await guardTokenOperation(
+            services,
+            { user: auth.user, grant: auth.apiToken },
+            document,
+            typeof operationName === 'string' ? operationName : null,
+            clientIp(req, trustProxy),
+          );
+        }
         next();
       } catch (err) {
-        res.status(400).json(errorBody(err));
+        const code = err instanceof DomainError ? err.code : null;
+        res.status(code === CommonError.RATE_LIMITED ? 429 : code === ApiAccessError.API_SCOPE_MISSING ? 403 : 400).json(errorBody(err));
       }
     },
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<RequestContext> => {
-        const auth = (req as AuthedRequest).auth ?? { user: null, sessionId: null };
+        const auth = (req as AuthedRequest).auth ?? { user: null, sessionId: null, apiToken: null };
         return {
           ...auth,
           ip: clientIp(req, trustProxy),

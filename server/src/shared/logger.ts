@@ -21,6 +21,7 @@ const SENSITIVE_KEYS = [
   'oldPayPassword',
   'token',
   'cookie',
+  'authorization',
   'cardNumber',
   'card_number',
   'iban',
@@ -38,6 +39,8 @@ const SQL_FIELDS = new Set(['query', 'parameters', 'detail', 'where', 'sql']);
 const REDACTED = '[Redacted]';
 
 const PATTERNS: Array<[RegExp, (match: string) => string]> = [
+  // Personal API tokens, wherever they travel (a header echoed in an error, a pasted command line).
+  [/vela_pat_[A-Za-z0-9_-]{8,}/g, () => '[API token]'],
   // IBAN: country, check digits, 11-30 letters or digits (spaces allowed in the printed form).
   [/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g, () => '[IBAN]'],
   // Card or account number: 12-19 digits, spaces or dashes between them; the last four stay.

@@ -14,7 +14,14 @@ export interface ScriptedMarket {
   tick(quotes: Array<[symbol: string, bid: string, ask: string]>, opts?: { wait?: boolean }): Promise<void>;
 }
 
-export async function scriptedMarket(app: TestApp): Promise<ScriptedMarket> {
+/**
+ * A scripted feed. By default its ticks run the trading engine only; `afterTicks` replaces that (e.g. every
+ * module's tick hooks, as production runs them, or another process's services after a restart).
+ */
+export async function scriptedMarket(
+  app: TestApp,
+  opts: { afterTicks?: (symbols: readonly string[]) => Promise<void> } = {},
+): Promise<ScriptedMarket> {
   const provider = new ScriptedProvider(() => app.clock.now());
   const dir = await app.services.marketData.directory();
   const feed = new Feed(app.ds, app.clock, provider, dir, app.services.quoteBus, {
@@ -22,7 +29,7 @@ export async function scriptedMarket(app: TestApp): Promise<ScriptedMarket> {
     backfillDailyDays: 0,
     backfillMinuteDays: 0,
     progress: false,
-    afterTicks: (symbols) => app.services.tradingEngine.afterTicks(symbols),
+    afterTicks: (symbols) => (opts.afterTicks ? opts.afterTicks(symbols) : app.services.tradingEngine.afterTicks(symbols)),
   });
   const recorded: ScriptedMarket['recorded'] = [];
   return {

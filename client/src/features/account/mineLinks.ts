@@ -40,6 +40,7 @@ export const MINE_SECTIONS: readonly MineSection[] = [
     links: [
       { route: 'changeLoginPassword', icon: 'lock' },
       { route: 'changePayPassword', icon: 'shield' },
+      { route: 'apiTokens', icon: 'key' },
     ],
   },
   {

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatCount, formatPrice, GROUPING } from '../../ui/price/format';
-import { SimulatedTag } from '../../ui/price/Price';
+import { formatCount, GROUPING } from '../../ui/price/format';
 import { phaseTone, statusTone } from './blockTradeRules';
 import '../../ui/allocation/allocation.css';
 import './block-trade.css';
@@ -25,34 +24,8 @@ export function StatusChip({ status, testId }: { status: string; testId?: string
   );
 }
 
-export function Price({ value, currency, testId }: { value: string | null | undefined; currency: string; testId?: string }) {
-  const intl = useIntl();
-  return (
-    <span className="money" data-testid={testId}>
-      {value ? formatPrice(intl, value, currency) : '—'}
-    </span>
-  );
-}
-
-/** The live quote's price, labelled "Simulated" when the simulator made it (integrity rule 1). */
-export function CurrentPrice({
-  value,
-  currency,
-  simulated,
-  testId,
-}: {
-  value: string | null | undefined;
-  currency: string;
-  simulated: boolean;
-  testId?: string;
-}) {
-  return (
-    <span className="bt-current-price">
-      <Price value={value} currency={currency} testId={testId} />
-      {value && <SimulatedTag simulated={simulated} />}
-    </span>
-  );
-}
+export { PriceOrDash as Price } from '../../ui/price/LivePrice';
+export { LivePrice as CurrentPrice } from '../../ui/price/LivePrice';
 
 /** A fee rate (a fraction, "0.0025") as a percent in the reader's format ("0.25%", "0,25 %"). */
 export function formatFeeRate(intl: ReturnType<typeof useIntl>, rate: string): string {

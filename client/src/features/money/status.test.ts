@@ -40,6 +40,8 @@ describe('statement kinds', () => {
     expect(en[statementKindMessageId('fx_transfer')]).toBe('Currency transfer');
     expect(en[statementKindMessageId('position_close_stop_out')]).toBe('Position closed: stop-out');
     expect(en[statementKindMessageId('order_hold')]).toBe('Limit order placed (held)');
+    expect(en[statementKindMessageId('position_close_strategy')]).toBe('Closed by the intraday strategy');
+    expect(en[statementKindMessageId('intraday_settled')]).toBe('Intraday strategy: released with the result');
     expect(en[statementKindMessageId('something_new')]).toBe('Other');
   });
 });

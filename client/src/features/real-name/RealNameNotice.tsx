@@ -13,6 +13,7 @@ const TEXTS = {
   withdraw: { text: 'realName.requiredText', pending: 'realName.requiredPendingText' },
   ipo: { text: 'realName.requiredIpoText', pending: 'realName.requiredIpoPendingText' },
   blockTrade: { text: 'realName.requiredBlockTradeText', pending: 'realName.requiredBlockTradePendingText' },
+  follow: { text: 'realName.requiredFollowText', pending: 'realName.requiredFollowPendingText' },
 } as const;
 
 /**

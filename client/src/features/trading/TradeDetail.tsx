@@ -47,6 +47,7 @@ const PositionQuery = graphql(`
       status
       buyPrice
       buyTime
+      origin
       currentPrice
       marketValue
       profit
@@ -208,6 +209,15 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
             },
             ...(p.buyFxRate ? [{ key: 'buyFx', label: <FormattedMessage id="trading.preview.fxRate" />, value: fx(p.buyFxRate) }] : []),
             { key: 'buyTime', label: <FormattedMessage id="trading.field.buyTime" />, value: <DateTimeText at={p.buyTime} seconds /> },
+            {
+              key: 'origin',
+              label: <FormattedMessage id="trading.field.origin" />,
+              value: (
+                <span data-testid="detail-origin" data-origin={p.origin}>
+                  <FormattedMessage id={`trading.origin.${p.origin}`} />
+                </span>
+              ),
+            },
           ]}
         />
         <p className="order-figures__title">

@@ -1,6 +1,14 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { DayTradingIntro } from '../../features/intraday/DayTradingIntro';
+import { usePageQuery } from '../../navigation/useQuery';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** The automated intraday strategy: description, risk disclosure and the user's records (`?tab=records`) (PRODUCT.md §5). */
 export function DayTradingPage() {
-  return <NotYetAvailablePage routeName="dayTrading" />;
+  const { tab } = usePageQuery();
+  return (
+    <SubPage title={<FormattedMessage id="route.dayTrading" />}>
+      <DayTradingIntro tab={tab} />
+    </SubPage>
+  );
 }

@@ -1,6 +1,14 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { IntradayApply } from '../../features/intraday/IntradayApply';
+import { usePageQuery } from '../../navigation/useQuery';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Applying for the intraday strategy (`?code=&market=` prefills the stock): code, amount, confirm. */
 export function DayTradingPayPage() {
-  return <NotYetAvailablePage routeName="dayTradingPay" />;
+  const { code, market } = usePageQuery();
+  return (
+    <SubPage title={<FormattedMessage id="route.dayTradingPay" />}>
+      <IntradayApply code={code} market={market} />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { FundList } from '../../features/funds/FundList';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Funds: products with their terms and disclosure, bought with the amount held (PRODUCT.md §5). */
 export function FundPage() {
-  return <NotYetAvailablePage routeName="fund" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.fund" />}>
+      <FundList />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { FundRecords } from '../../features/funds/FundRecords';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** My fund holdings: every holding field, daily earnings, early redemption. */
 export function FundRecordPage() {
-  return <NotYetAvailablePage routeName="fundRecord" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.fundRecord" />}>
+      <FundRecords />
+    </SubPage>
+  );
 }

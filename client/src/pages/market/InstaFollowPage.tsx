@@ -1,6 +1,15 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { FollowScreen } from '../../features/follow/FollowScreen';
+import { RealNameRequiredNotice } from '../../features/real-name/RealNameNotice';
+import { usePageQuery } from '../../navigation/useQuery';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Institutional follow (PRODUCT.md §5): published trades, my follow records (`?tab=records`), track records (`?tab=institutions`). */
 export function InstaFollowPage() {
-  return <NotYetAvailablePage routeName="instaFollow" />;
+  const { tab } = usePageQuery();
+  return (
+    <SubPage title={<FormattedMessage id="route.instaFollow" />}>
+      <FollowScreen initialTab={tab} realNameNotice={(refused) => <RealNameRequiredNotice action="follow" refused={refused} />} />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { LoanForm } from '../../features/loans/LoanForm';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** The stock-backed loan form: live limit, rate disclosure and every field of the application. */
 export function LoanPage() {
-  return <NotYetAvailablePage routeName="loan" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.loan" />}>
+      <LoanForm />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { LoanProtocol } from '../../features/loans/LoanProtocol';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** The loan agreement in full, read and agreed, signed on screen. */
 export function LoanProtocolPage() {
-  return <NotYetAvailablePage routeName="loanProtocol" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.loanProtocol" />}>
+      <LoanProtocol />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { LoanRecords } from '../../features/loans/LoanRecords';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** Loan records: loans with repayment, applications and repayments. */
 export function LoanRecordPage() {
-  return <NotYetAvailablePage routeName="loanRecord" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.loanRecord" />}>
+      <LoanRecords />
+    </SubPage>
+  );
 }

@@ -1,6 +1,12 @@
-import { NotYetAvailablePage } from '../NotYetAvailablePage';
+import { FormattedMessage } from 'react-intl';
+import { VipScreen } from '../../features/vip/VipScreen';
+import { SubPage } from '../../ui/Page';
 
-/** Not built yet: a later issue replaces this placeholder with the real screen. */
+/** VIP: criteria, benefits and the application. */
 export function VipPage() {
-  return <NotYetAvailablePage routeName="vip" />;
+  return (
+    <SubPage title={<FormattedMessage id="route.vip" />}>
+      <VipScreen />
+    </SubPage>
+  );
 }

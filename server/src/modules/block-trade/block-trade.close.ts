@@ -11,7 +11,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import type { LedgerService } from '../ledger/ledger.service';
 import { readQuotes } from '../market-data/quote-store';
-import type { TradingCommands } from '../trading/trading.commands';
+import type { ProductTrades } from '../trading/trading.products';
 import { platformAccount } from '../trading/trading-rules';
 import { allocateTickets, allottedFigures, breachesHedge, freshQuote, releaseKind } from './block-trade-rules';
 import {
@@ -38,7 +38,7 @@ export class BlockTradeClose {
     private readonly uow: UnitOfWork,
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
-    private readonly trading: TradingCommands,
+    private readonly trading: ProductTrades,
     private readonly quoteMaxAgeSeconds: number,
   ) {}
 

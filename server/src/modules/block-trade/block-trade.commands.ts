@@ -12,7 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { onceInUnitOfWork } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { TradingCommands } from '../trading/trading.commands';
+import type { ProductTrades } from '../trading/trading.products';
 import {
   blockTradePhase,
   checkFigures,
@@ -54,7 +54,7 @@ export class BlockTradeCommands {
     private readonly uow: UnitOfWork,
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
-    private readonly trading: TradingCommands,
+    private readonly trading: ProductTrades,
     private readonly queries: BlockTradeQueries,
     private readonly gate: MoneyGate | null,
   ) {}

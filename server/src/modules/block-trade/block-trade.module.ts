@@ -39,14 +39,14 @@ export const blockTradeModule = defineModule({
     BLOCK_TRADE_CODE_ISSUED:
       "A purchase code for an offering was issued to the user (recordId is the code's id, symbol the stock); the code itself is shown only in myBlockTradeNotices.",
   },
-  create: ({ ds, clock, uow, ledger, audit, tradingCommands, marketData, config, realName }) => {
+  create: ({ ds, clock, uow, ledger, audit, productTrades, marketData, config, realName }) => {
     const queries = new BlockTradeQueries(ds, clock, marketData);
     return {
       blockTrade: new BlockTradeService(
         // Subscribing and codes take eligibility: passed real-name verification (the real-name module's check).
-        new BlockTradeCommands(ds, clock, uow, ledger, audit, tradingCommands, queries, realName),
+        new BlockTradeCommands(ds, clock, uow, ledger, audit, productTrades, queries, realName),
         new BlockTradeCodes(ds, clock, uow, queries, realName),
-        new BlockTradeClose(ds, clock, uow, ledger, audit, tradingCommands, config.quoteMaxAgeSeconds),
+        new BlockTradeClose(ds, clock, uow, ledger, audit, productTrades, config.quoteMaxAgeSeconds),
         queries,
       ),
     };

@@ -13,7 +13,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { onceInUnitOfWork } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { TradingCommands } from '../trading/trading.commands';
+import type { ProductTrades } from '../trading/trading.products';
 import { applicationHold, checkOfferingDates, checkOfferingFigures, lotsOf, offeringAuditView, offeringPhase } from './ipo-rules';
 import { IpoApplication, IpoApplicationStatus, IpoOffering, IpoOfferingStatus } from './ipo.entities';
 import { IpoError } from './ipo.errors';
@@ -32,7 +32,7 @@ export class IpoCommands {
     private readonly uow: UnitOfWork,
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
-    private readonly trading: TradingCommands,
+    private readonly trading: ProductTrades,
     private readonly queries: IpoQueries,
     private readonly gate: MoneyGate | null,
   ) {}

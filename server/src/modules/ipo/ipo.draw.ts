@@ -9,7 +9,7 @@ import { lockRow, runDue } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { TradingCommands } from '../trading/trading.commands';
+import type { ProductTrades } from '../trading/trading.products';
 import { platformAccount } from '../trading/trading-rules';
 import { amountPaid, drawOutcome, lotsOnOffer, screenEntries, winnerPostings } from './ipo-rules';
 import { IpoApplication, IpoApplicationStatus, IpoOffering, IpoOfferingStatus } from './ipo.entities';
@@ -29,7 +29,7 @@ export class IpoDraw {
     private readonly uow: UnitOfWork,
     private readonly ledger: LedgerService,
     private readonly audit: AuditService,
-    private readonly trading: TradingCommands,
+    private readonly trading: ProductTrades,
   ) {}
 
   /** Runs every draw that is due. Safe to call from several job processes: each draw happens once. */

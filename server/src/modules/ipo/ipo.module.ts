@@ -34,12 +34,12 @@ export const ipoModule = defineModule({
     IPO_APPLICATION_UPDATED: 'An IPO application of the user changed status (recordId, status; reason when the offering was cancelled).',
   },
   // Applying takes money, so it needs passed real-name verification (PRODUCT.md §6).
-  create: ({ ds, clock, uow, ledger, audit, tradingCommands, marketData, realName }) => {
+  create: ({ ds, clock, uow, ledger, audit, productTrades, marketData, realName }) => {
     const queries = new IpoQueries(ds, clock, marketData);
     return {
       ipo: new IpoService(
-        new IpoCommands(ds, clock, uow, ledger, audit, tradingCommands, queries, realName),
-        new IpoDraw(ds, clock, uow, ledger, audit, tradingCommands),
+        new IpoCommands(ds, clock, uow, ledger, audit, productTrades, queries, realName),
+        new IpoDraw(ds, clock, uow, ledger, audit, productTrades),
         queries,
       ),
     };

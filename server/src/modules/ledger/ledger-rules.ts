@@ -17,7 +17,15 @@ export type AccountKind =
   /** The platform's side of users' positions: pays their profits, receives their losses. */
   | 'trading_counterparty'
   /** What winners of an IPO or block trade paid for shares not yet issued: it becomes their position's margin. */
-  | 'allocation_escrow';
+  | 'allocation_escrow'
+  /** What running fund holdings are owed: their principal and the earnings accrued (issue 16). */
+  | 'fund_liability'
+  /** The platform's cost of fund earnings (the other side of each day's accrual). */
+  | 'fund_expense'
+  /** What borrowers owe: loan principal disbursed and interest accrued, less repayments (issue 16). */
+  | 'loan_receivable'
+  /** Loan interest earned by the platform. */
+  | 'interest_income';
 
 export const USER_KINDS: ReadonlySet<AccountKind> = new Set(['user_available', 'user_hold', 'user_margin']);
 

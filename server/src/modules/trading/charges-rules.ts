@@ -31,6 +31,8 @@ export interface LegInput {
   dayTrade: boolean;
   /** ES only: the issuer is a Spanish company with market cap above €1bn (subject to the FTT). */
   fttApplies: boolean;
+  /** A share of the commission waived (VIP: 0.25), shown in the line's basis; none when absent. */
+  commissionDiscount?: Decimal;
 }
 
 /** How an amount is brought to the currency's cash decimals. */
@@ -149,7 +151,7 @@ export function legCharges(table: ChargeTable, leg: LegInput): ChargeLine[] {
   const value = price.times(shares);
   const round = (amount: Decimal, rounding: Rounding) => amount.toDecimalPlaces(dp, ROUNDING_MODE[rounding]);
 
-  const lines: ChargeLine[] = [commissionLine(s.commission, value, shares, dp)];
+  const lines: ChargeLine[] = [commissionLine(s.commission, value, shares, dp, leg.commissionDiscount)];
 
   if (s.transactionTax && leg.side === 'sell') {
     const t = s.transactionTax;
@@ -198,7 +200,7 @@ export function totalCharges(lines: readonly ChargeLine[]): Decimal {
   return lines.reduce((sum, l) => sum.plus(l.amount), new Money(0));
 }
 
-function commissionLine(c: CommissionRule, value: Decimal, shares: Decimal, dp: number): ChargeLine {
+function commissionLine(c: CommissionRule, value: Decimal, shares: Decimal, dp: number, discount?: Decimal): ChargeLine {
   let amount = value.times(c.rate);
   if (c.perShare) amount = amount.plus(shares.times(c.perShare));
   amount = Money.max(amount, c.minimum);
@@ -209,6 +211,10 @@ function commissionLine(c: CommissionRule, value: Decimal, shares: Decimal, dp: 
   if (c.perShare) parts.push(`${perShareText(c.perShare, 0)}/share`);
   let basis = `${parts.join(' + ')}, min ${c.minimum.toFixed(dp)}`;
   if (c.maxRateOfValue) basis += `, max ${percent(c.maxRateOfValue)} of value`;
+  if (discount?.gt(0)) {
+    amount = amount.times(new Money(1).minus(discount));
+    basis += `, VIP −${percent(discount)}`;
+  }
   return { kind: 'COMMISSION', amount: amount.toDecimalPlaces(dp, ROUNDING_MODE[c.rounding]), basis };
 }
 

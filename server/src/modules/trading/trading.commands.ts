@@ -33,6 +33,9 @@ import type { TradingWrites } from './trading.writes';
  * command is one unit of work that takes the user's money lock first, then its idempotency key.
  */
 export class TradingCommands {
+  /** Checks other domains run before a user closes a position (a loan's pledge), under the user's lock. */
+  private readonly closeGuards: Array<(tx: Tx, positionId: string, userId: string) => Promise<void>> = [];
+
   constructor(
     private readonly clock: Clock,
     private readonly config: Config,
@@ -60,7 +63,8 @@ export class TradingCommands {
     const now = this.clock.now();
     const direction = input.direction as Direction;
     const price = limitPrice ?? fillPrice(direction, 'open', m.quote);
-    const f = this.markets.openFigures(m, direction, shares, leverage, price, now);
+    const discount = await this.markets.commissionDiscount(userId);
+    const f = this.markets.openFigures(m, direction, shares, leverage, price, now, discount);
     const closePrice = fillPrice(direction, 'close', m.quote);
     const close = closeFigures({
       direction,
@@ -69,7 +73,7 @@ export class TradingCommands {
       shares,
       margin: f.margin,
       openChargesTotal: f.chargesTotal,
-      chargeLines: this.markets.legLines(m, direction, 'close', shares, closePrice, now, true),
+      chargeLines: this.markets.legLines(m, direction, 'close', shares, closePrice, now, true, discount),
       fx: m.fx,
       quoteCurrency: m.quoteCurrency,
       settlementCurrency: m.settlementCurrency,
@@ -137,13 +141,14 @@ export class TradingCommands {
     const m = await this.markets.market(meta);
     if (input.orderType === 'market' && this.markets.stale(m, now)) throw new DomainError(TradingError.QUOTE_STALE);
     const order = { userId: user.id, m, direction, shares, leverage, at: now };
+    const discount = await this.markets.commissionDiscount(user.id);
     return this.uow.run(
       async (tx) => {
         const em = tx.em;
         const { resultId } = await idempotent(em, key, async (orderId) => {
           if (input.orderType === 'market') {
             const price = fillPrice(direction, 'open', m.quote);
-            const figures = this.markets.openFigures(m, direction, shares, leverage, price, now);
+            const figures = this.markets.openFigures(m, direction, shares, leverage, price, now, discount);
             const orderNo = await this.writes.insertOrder(em, {
               ...order,
               id: orderId,
@@ -155,7 +160,7 @@ export class TradingCommands {
             await this.writes.fill(tx, { orderId, orderNo, userId: user.id, m, price, figures, holdId: null, at: now });
             return;
           }
-          const f = this.markets.openFigures(m, direction, shares, leverage, limitPrice as Decimal, now);
+          const f = this.markets.openFigures(m, direction, shares, leverage, limitPrice as Decimal, now, discount);
           const held = limitHold(f.totalCost, m.fx, this.config.trading.fxHoldBufferBps);
           // The hold comes before the order row (a limit order has its hold), and carries its number.
           const orderNo = await this.writes.drawOrderNo(em, now);
@@ -192,35 +197,13 @@ export class TradingCommands {
     return this.queries.orderById(id);
   }
 
-  /**
-   * For products that allot shares (IPO, block trade): opens the winner's fully paid position at the
-   * offering's price inside the caller's unit of work (the owner's money lock taken first by the caller).
-   */
-  async openAllotment(
-    tx: Tx,
-    a: { userId: string; symbol: string; shares: number; price: Decimal; referenceType: string; referenceId: string; referenceNo: string },
-  ): Promise<{ positionId: string; tradeNo: string }> {
-    const meta = await this.markets.instrument(a.symbol);
-    const quote = await this.markets.market(meta, tx.em).then(
-      (m) => m.quote,
-      () => null,
-    );
-    return this.writes.openAllotment(tx, { ...a, meta, quote, at: this.clock.now() });
-  }
-
-  /** Whether a symbol's position could be opened from an allotment (it settles in its own currency). */
-  async allotmentCurrency(symbol: string): Promise<string | null> {
-    const meta = await this.markets.instrument(symbol);
-    return this.markets.settlementOf(meta.currency) === meta.currency ? meta.currency : null;
-  }
-
   async closePreview(userId: string, id: string) {
     const p = await this.queries.positionById(userId, id);
     if (p.closed_at) throw new DomainError(TradingError.POSITION_ALREADY_CLOSED);
     const meta = await this.markets.instrument(p.symbol);
     const m = await this.markets.market(meta);
     const now = this.clock.now();
-    const f = this.markets.closeFigures(p, m, now);
+    const f = this.markets.closeFigures(p, m, now, await this.markets.commissionDiscount(userId));
     return {
       positionId: p.id,
       price: f.price,
@@ -248,6 +231,7 @@ export class TradingCommands {
         await this.uow.run(
           (tx) =>
             idempotent(tx.em, key, async () => {
+              for (const guard of this.closeGuards) await guard(tx, id, user.id);
               await this.writes.close(tx, { id, ownerId: user.id, actorId: user.id, m, sellingType: 'manual' });
             }),
           { lockUsers: [user.id] },
@@ -256,5 +240,15 @@ export class TradingCommands {
       async () => {},
     );
     return this.queries.positionById(user.id, id);
+  }
+
+  /** Another domain's check before a user's close (e.g. a pledged position that the loan still needs). */
+  addCloseGuard(guard: (tx: Tx, positionId: string, userId: string) => Promise<void>): void {
+    this.closeGuards.push(guard);
+  }
+
+  /** The share of commission a user does not pay (the VIP module's benefit), applied to every charge table. */
+  useCommissionDiscount(discountOf: (userId: string) => Promise<Decimal>): void {
+    this.markets.useCommissionDiscount(discountOf);
   }
 }

@@ -78,7 +78,15 @@ export class TradingEngine {
       const direction = order.direction;
       if (!limitCrossed(direction, new Money(order.limit_price as string), m.quote)) return false;
       const price = fillPrice(direction, 'open', m.quote);
-      const figures = this.markets.openFigures(m, direction, order.shares, order.leverage, price, now);
+      const figures = this.markets.openFigures(
+        m,
+        direction,
+        order.shares,
+        order.leverage,
+        price,
+        now,
+        await this.markets.commissionDiscount(userId),
+      );
       if (figures.totalCost.gt(new Money(order.held_amount as string))) {
         // FX moved past the buffer: the hold cannot pay for the fill. Cancel with the reason the user sees.
         await this.writes.cancel(tx, orderId, userId, null, LedgerError.INSUFFICIENT_FUNDS);

@@ -109,16 +109,29 @@ export class TradingMarkets {
     return { meta, quote: toSnapshot(q), fx, quoteCurrency: meta.currency, settlementCurrency };
   }
 
+  /** The share of commission a user does not pay (VIP), from the module that knows (none by default). */
+  private discountOf: ((userId: string) => Promise<Decimal>) | null = null;
+
+  useCommissionDiscount(discountOf: (userId: string) => Promise<Decimal>): void {
+    this.discountOf = discountOf;
+  }
+
+  async commissionDiscount(userId: string): Promise<Decimal> {
+    return this.discountOf ? this.discountOf(userId) : new Money(0);
+  }
+
   legLines(
-    m: Market,
+    m: Pick<Market, 'meta'>,
     direction: Direction,
     leg: 'open' | 'close',
     shares: number,
     price: Decimal,
     at: Date,
     dayTrade: boolean,
+    commissionDiscount?: Decimal,
   ): ChargeLine[] {
     return legCharges(this.charges, {
+      commissionDiscount,
       market: m.meta.market as ChargeMarket,
       side: tradeSide(direction, leg),
       shares,
@@ -130,12 +143,12 @@ export class TradingMarkets {
   }
 
   /** Opening `shares` at `price` in this market now: margin, every charge, total cost. */
-  openFigures(m: Market, direction: Direction, shares: number, leverage: number, price: Decimal, at: Date) {
+  openFigures(m: Market, direction: Direction, shares: number, leverage: number, price: Decimal, at: Date, discount?: Decimal) {
     return openFigures({
       price,
       shares,
       leverage,
-      chargeLines: this.legLines(m, direction, 'open', shares, price, at, false),
+      chargeLines: this.legLines(m, direction, 'open', shares, price, at, false, discount),
       fx: m.fx,
       quoteCurrency: m.quoteCurrency,
       settlementCurrency: m.settlementCurrency,
@@ -143,7 +156,7 @@ export class TradingMarkets {
   }
 
   /** Closing a position at this market's quote now. */
-  closeFigures(p: PositionRow, m: Market, at: Date) {
+  closeFigures(p: PositionRow, m: Market, at: Date, discount?: Decimal) {
     const price = fillPrice(p.direction, 'close', m.quote);
     const dayTrade = isDayTrade(p.trade_date, this.tradeDate(p.market, at));
     return closeFigures({
@@ -153,7 +166,7 @@ export class TradingMarkets {
       shares: p.shares,
       margin: new Money(p.margin),
       openChargesTotal: new Money(p.open_charges_total),
-      chargeLines: this.legLines(m, p.direction, 'close', p.shares, price, at, dayTrade),
+      chargeLines: this.legLines(m, p.direction, 'close', p.shares, price, at, dayTrade, discount),
       fx: m.fx,
       quoteCurrency: m.quoteCurrency,
       settlementCurrency: m.settlementCurrency,

@@ -8,6 +8,7 @@ import { CHARGE_TABLE } from './charges-rules';
 import { TradingCommands } from './trading.commands';
 import { TradingEngine } from './trading.engine';
 import { TradingMarkets } from './trading.market';
+import { ProductTrades } from './trading.products';
 import { TradingQueries } from './trading.queries';
 import { TradingResolver } from './trading.resolver';
 import { TradingWrites } from './trading.writes';
@@ -18,6 +19,8 @@ declare module '../../app/registry' {
     trading: TradingQueries;
     /** The user's commands: previews, placing and cancelling orders, closing positions. */
     tradingCommands: TradingCommands;
+    /** Orders and closes products place on a user's behalf (follow, intraday strategy, loans), in their unit of work. */
+    productTrades: ProductTrades;
     /** Limit fills, stop-outs and the end-of-day rule (after every tick batch and on the job queue). */
     tradingEngine: TradingEngine;
     /** Live portfolios (position value, floating profit) for the portfolioUpdates subscription. */
@@ -44,6 +47,7 @@ export const tradingModule = defineModule({
     return {
       trading,
       tradingCommands: new TradingCommands(clock, config, ledger, uow, markets, writes, trading),
+      productTrades: new ProductTrades(clock, config, markets, writes),
       tradingEngine: new TradingEngine(ds, clock, config, uow, markets, writes),
       portfolioFeed: new PortfolioFeed(trading, quoteBus, events),
     };

@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Clock } from '../../shared/clock';
@@ -79,8 +80,8 @@ export class TradingQueries {
    * An open position marked at a quote: current price, market value, and the floating profit net of its
    * opening charges and of the closing charges it would pay now (settlement currency).
    */
-  private mark(p: PositionRow, m: Market | undefined): Mark | null {
-    return m ? markPosition(p, this.markets.closeFigures(p, m, this.clock.now())) : null;
+  private mark(p: PositionRow, m: Market | undefined, discount?: Decimal): Mark | null {
+    return m ? markPosition(p, this.markets.closeFigures(p, m, this.clock.now(), discount)) : null;
   }
 
   /** Balances with position value, floating and total profit, marked at the current quotes. */
@@ -95,7 +96,9 @@ export class TradingQueries {
       ) as Promise<Array<{ currency: string; total: string }>>,
     ]);
     const markets = await this.markets.marketsOf(open.map((p) => p.symbol));
-    const marked = open.map((p) => ({ p, m: markets.get(p.symbol) })).map(({ p, m }) => ({ p, m, mark: this.mark(p, m) }));
+    // The closing charges a mark counts are the user's own (a VIP's commission discount included).
+    const discount = await this.markets.commissionDiscount(userId);
+    const marked = open.map((p) => ({ p, m: markets.get(p.symbol) })).map(({ p, m }) => ({ p, m, mark: this.mark(p, m, discount) }));
     return {
       balances: portfolioBalances(
         cash,
@@ -123,11 +126,13 @@ export class TradingQueries {
     const open = rows.filter((p) => !p.closed_at);
     const markets = open.length > 0 ? await this.markets.marketsOf(open.map((p) => p.symbol)) : new Map<string, Market>();
     const ratio = this.markets.closeOutRatio;
+    const owners = [...new Set(open.map((p) => p.user_id))];
+    const discounts = new Map(await Promise.all(owners.map(async (u) => [u, await this.markets.commissionDiscount(u)] as const)));
     return rows.map((p) => {
       const stop = isWatched(p.direction, p.leverage)
         ? stopOutPrice(p.direction, new Money(p.entry_price), p.shares, new Money(p.margin_quote), ratio)
         : null;
-      return toPosition(p, p.closed_at ? null : this.mark(p, markets.get(p.symbol)), stop);
+      return toPosition(p, p.closed_at ? null : this.mark(p, markets.get(p.symbol), discounts.get(p.user_id)), stop);
     });
   }
 

@@ -50,6 +50,8 @@ export interface PositionRow {
   open_charges_total: string;
   trade_date: string;
   opened_at: Date;
+  /** What placed the opening order ('manual' or 'follow'). */
+  origin: string;
   // close (null while open)
   selling_type: string | null;
   exit_price: string | null;
@@ -78,7 +80,7 @@ export interface StoredCharge {
 
 export const ORDER_SELECT = `SELECT o.*, oc.status, oc.position_id, oc.reason, oc.at AS closed_at
   FROM orders o LEFT JOIN order_outcomes oc ON oc.order_id = o.id`;
-export const POSITION_SELECT = `SELECT p.*, p.trade_date::text AS trade_date, o.order_no, c.selling_type, c.exit_price, c.exit_quote_at, c.exit_bid, c.exit_ask,
+export const POSITION_SELECT = `SELECT p.*, p.trade_date::text AS trade_date, o.order_no, o.origin, c.selling_type, c.exit_price, c.exit_quote_at, c.exit_bid, c.exit_ask,
     c.exit_quote_source, c.exit_simulated, c.exit_fx_rate, c.gross_pnl_quote, c.close_charges, c.close_charges_total, c.proceeds,
     c.loss_absorbed, c.net_profit, c.closed_at
   FROM positions p JOIN orders o ON o.id = p.order_id LEFT JOIN position_closes c ON c.position_id = p.id`;

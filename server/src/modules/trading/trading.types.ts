@@ -62,12 +62,28 @@ registerEnumType(PositionStatus, {
   },
 });
 
+export enum OrderOrigin {
+  MANUAL = 'manual',
+  FOLLOW = 'follow',
+  STRATEGY = 'strategy',
+}
+registerEnumType(OrderOrigin, {
+  name: 'OrderOrigin',
+  description: 'What placed the order that opened a position.',
+  valuesConfig: {
+    MANUAL: { description: 'The user (placeOrder), or an allotment.' },
+    FOLLOW: { description: "An institutional follow: a market order at the live quote on the user's behalf (selling type 'follow')." },
+    STRATEGY: { description: 'The automated intraday strategy: a market order at the live quote, attributed to its application.' },
+  },
+});
+
 export enum SellingType {
   MANUAL = 'manual',
   LIMIT = 'limit',
   STOP_OUT = 'stop_out',
   STRATEGY = 'strategy',
   END_OF_DAY = 'end_of_day',
+  LOAN_LIQUIDATION = 'loan_liquidation',
 }
 registerEnumType(SellingType, {
   name: 'SellingType',
@@ -76,8 +92,12 @@ registerEnumType(SellingType, {
     MANUAL: { description: 'Closed by the user (closePosition).' },
     LIMIT: { description: 'Reserved for a close at a limit price; not produced by the server yet.' },
     STOP_OUT: { description: 'Closed out by the server when equity fell to the close-out ratio of the margin.' },
-    STRATEGY: { description: 'Reserved for a close by a strategy; not produced by the server yet.' },
+    STRATEGY: { description: 'Closed by the automated intraday strategy that opened it (its stop, target, loss limit or session end).' },
     END_OF_DAY: { description: 'Closed at the end of the session because its leverage is intraday-only.' },
+    LOAN_LIQUIDATION: {
+      description:
+        'Sold at the quote because a stock-backed loan it was pledged to stayed above its maintenance ratio past the cure period.',
+    },
   },
 });
 
@@ -383,6 +403,9 @@ export class Position {
 
   @Field(() => SellingType, { nullable: true, description: 'How it was closed.' })
   sellingType: SellingType | null;
+
+  @Field(() => OrderOrigin, { description: 'What placed its opening order: the user, an institutional follow or the intraday strategy.' })
+  origin: OrderOrigin;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'TW only: quote units per settlement unit applied at closing.' })
   sellFxRate: Decimal | null;

@@ -1,6 +1,6 @@
 import { Money } from '../../shared/money';
 import type { OrderRow, PositionRow, StoredCharge } from './trading.rows';
-import { type Charge, Order, type OrderStatus, Position, PositionStatus, type SellingType } from './trading.types';
+import { type Charge, Order, OrderOrigin, type OrderStatus, Position, PositionStatus, type SellingType } from './trading.types';
 
 // Rows of the trading tables as GraphQL objects.
 
@@ -13,6 +13,13 @@ function charges(list: StoredCharge[] | null): Charge[] {
     settlementAmount: new Money(c.settlementAmount),
   }));
 }
+
+/** The stored origin of an opening order as the schema names it. */
+const ORIGINS: Readonly<Record<string, OrderOrigin>> = {
+  manual: OrderOrigin.MANUAL,
+  follow: OrderOrigin.FOLLOW,
+  strategy: OrderOrigin.STRATEGY,
+};
 
 export function toOrder(o: OrderRow): Order {
   return Object.assign(new Order(), {
@@ -89,6 +96,7 @@ export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null): P
         )
       : null,
     sellingType: (p.selling_type as SellingType | null) ?? null,
+    origin: ORIGINS[p.origin] ?? OrderOrigin.MANUAL,
     sellFxRate: p.exit_fx_rate === null ? null : new Money(p.exit_fx_rate),
     sellCharges,
     sellFee: closed ? new Money(p.close_charges_total as string) : null,

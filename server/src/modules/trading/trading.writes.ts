@@ -13,7 +13,9 @@ import type { Market, QuoteSnapshot, TradingMarkets } from './trading.market';
 import { ORDER_SELECT, type OrderRow, POSITION_SELECT, type PositionRow, storeCharges } from './trading.rows';
 import { TradingError } from './trading.errors';
 
-export type SellingType = 'manual' | 'stop_out' | 'end_of_day';
+export type SellingType = 'manual' | 'stop_out' | 'strategy' | 'end_of_day' | 'loan_liquidation';
+/** What placed an order: the user, or a product on the user's behalf (an institutional follow, the intraday strategy). */
+export type OrderOrigin = 'manual' | 'follow' | 'strategy';
 
 /** An order number: O, the UTC date, a number from the trading sequence (positions share it with T…). */
 const ORDER_NO = `'O' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq')`;
@@ -53,12 +55,14 @@ export class TradingWrites {
       holdId: string | null;
       held: Decimal | null;
       at: Date;
+      /** What placed it: the user, or a product on their behalf (an institutional follow). */
+      origin?: OrderOrigin;
     },
   ): Promise<string> {
     const [row]: Array<{ order_no: string }> = await em.query(
       `INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
-                           settlement_currency, hold_id, held_amount, created_at)
-       VALUES ($2, coalesce($15, ${ORDER_NO}), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $1)
+                           settlement_currency, hold_id, held_amount, created_at, origin)
+       VALUES ($2, coalesce($15, ${ORDER_NO}), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $1, $16)
        RETURNING order_no`,
       [
         o.at,
@@ -76,6 +80,7 @@ export class TradingWrites {
         o.holdId,
         o.held?.toFixed() ?? null,
         o.orderNo ?? null,
+        o.origin ?? 'manual',
       ],
     );
     return row.order_no;
@@ -315,7 +320,7 @@ export class TradingWrites {
     if (c.guard && !c.guard(p)) return false;
     const { m, sellingType } = c;
     const now = this.clock.now();
-    const f = this.markets.closeFigures(p, m, now);
+    const f = this.markets.closeFigures(p, m, now, await this.markets.commissionDiscount(p.user_id));
     const cur = p.settlement_currency;
     // Charges are owed out of what the position returns; what it cannot cover (a loss past the margin) the platform bears.
     const postings = closePostings({

@@ -8,6 +8,8 @@ export enum UploadPurpose {
   BANNER = 'banner',
   /** A deposit receipt (owner and ops only, through signed links). */
   RECEIPT = 'receipt',
+  /** A loan applicant's signature drawn on screen (owner and ops only, through signed links). */
+  LOAN_SIGNATURE = 'loan_signature',
 }
 
 export const UPLOAD_PURPOSES: readonly string[] = Object.values(UploadPurpose);

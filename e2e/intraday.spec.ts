@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { featureMessages, settled } from './allocation-kit';
+import { DEMO_OPS, DEMO_USER, login } from './helpers';
+
+// The automated intraday strategy end to end at 375px in English and Simplified Chinese: the demo user
+// (seeded verified, USD 10,000, pay password) reads the description and risk disclosure, applies in each
+// language and sees the approval at once, watches the strategy's trade appear live in the records, and
+// sees the final result once it is flat before the close; an application above the balance is rejected
+// with its reasons, in both languages.
+//
+// A session's last hour must pass within the test, so this spec needs the test clock: the server starts at
+// 19:30 UTC on Wednesday 18 November 2026 (14:30 in New York) and runs 24 times real speed:
+//   E2E_CLOCK_START=2026-11-18T19:30:00Z E2E_CLOCK_RATE=24 node e2e/run.mjs intraday.spec.ts
+// (without E2E_CLOCK_RATE it is skipped). With the rate set, playwright.config.ts also sets QUOTE_MAX_AGE_SECONDS=60
+// and END_OF_DAY_LEAD_SECONDS=600 (server seconds: 2.5 s and 25 s of real time), so a busy machine's slower ticks
+// are not all stale and the flat-before-the-close window lasts long enough in real time. With the simulator's
+// default seed, US:AAPL trades above its opening range that afternoon, so the rule buys at the first completed
+// bar after the application.
+
+const RATE = Number(process.env.E2E_CLOCK_RATE ?? 0);
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-issue-15';
+const messages = featureMessages('intraday');
+const LANGS = ['en', 'zh-Hans'] as const;
+type Lang = (typeof LANGS)[number];
+
+async function shot(page: Page, lang: string, name: string): Promise<void> {
+  await settled(page);
+  const dir = path.join(SHOTS, lang);
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function userPage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+    timezoneId: 'UTC',
+  });
+  // The language is chosen before the app's first load (no launch screen racing the sign-in page).
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  // Signed in when a page that needs it opens; on a busy machine the first sign-in may not take: up to three tries.
+  for (let attempt = 1; ; attempt++) {
+    await login(page, DEMO_USER.national, DEMO_USER.password);
+    await page.waitForURL((url) => !url.hash.startsWith('#/subPackages/login/login'), { timeout: 10_000 }).catch(() => undefined);
+    await page.goto('/#/subPackages/market/dayTrading/dayTrading');
+    const signedIn = await expect(page.getByTestId('it-page'))
+      .toBeVisible({ timeout: 20_000 })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (attempt >= 3) throw error;
+        return false;
+      });
+    if (signedIn) break;
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return page;
+}
+
+async function apply(page: Page, lang: Lang, amount: string, name: string): Promise<void> {
+  const t = messages(lang);
+  await page.goto('/#/subPackages/market/dayTrading/pay?code=AAPL&market=US');
+  await expect(page.getByTestId('it-symbol')).toHaveValue('US:AAPL');
+  await page.getByTestId('it-amount').fill(amount);
+  await page.getByTestId('it-pay-password').fill('pay123456');
+  await page.getByTestId('it-submit').click();
+  // Every charge before confirming: the amount held, no strategy fee, the ordinary charges of each trade.
+  await expect(page.getByTestId('it-confirm-fee')).toHaveText(t['intraday.form.none']);
+  await expect(page.getByTestId('it-confirm-charges')).toHaveText(t['intraday.form.tradeChargesValue']);
+  await shot(page, lang, `${name}-confirm`);
+  await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('it-result')).toBeVisible();
+}
+
+test.use({ timezoneId: 'UTC' });
+
+test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply and approval, trades live, the final result, a rejection with reasons`, async ({
+  browser,
+}) => {
+  test.skip(!RATE, 'needs the test clock: E2E_CLOCK_START=2026-11-18T19:30:00Z E2E_CLOCK_RATE=24');
+  test.setTimeout(420_000);
+  const pages = { en: await userPage(browser, 'en'), 'zh-Hans': await userPage(browser, 'zh-Hans') };
+
+  // The description and the risk disclosure: what the rule does, sizes, the loss limit, losses possible, no return shown.
+  for (const lang of LANGS) {
+    const page = pages[lang];
+    const t = messages(lang);
+    await page.goto('/#/subPackages/market/dayTrading/dayTrading');
+    await expect(page.getByTestId('it-risk')).toContainText(t['intraday.risk.losses']);
+    await expect(page.getByTestId('it-risk')).toContainText(t['intraday.risk.noReturn']);
+    await expect(page.getByTestId('it-rule')).toContainText(t['intraday.rule.title']);
+    await expect(page.getByTestId('it-sizing')).toBeVisible();
+    await expect(page.getByTestId('it-limit')).toBeVisible();
+    await shot(page, lang, 'it-description');
+    await page.getByTestId('it-tab-records').click();
+    await expect(page.getByTestId('it-records-empty')).toBeVisible();
+  }
+
+  // Apply in each language: approved at once, the amount held.
+  await apply(pages.en, 'en', '4000', 'it-apply');
+  await expect(pages.en.getByTestId('it-result').getByTestId('it-record-status')).toHaveText(messages('en')['intraday.status.APPROVED']);
+  await shot(pages.en, 'en', 'it-approved');
+  await apply(pages['zh-Hans'], 'zh-Hans', '2500', 'it-apply');
+  await expect(pages['zh-Hans'].getByTestId('it-result').getByTestId('it-record-status')).toHaveText(
+    messages('zh-Hans')['intraday.status.APPROVED'],
+  );
+  await shot(pages['zh-Hans'], 'zh-Hans', 'it-approved');
+
+  // A rejection with its reasons (more than the balance left, and more than half of the cash).
+  for (const lang of LANGS) {
+    const page = pages[lang];
+    const t = messages(lang);
+    await apply(page, lang, '9000', 'it-reject');
+    const result = page.getByTestId('it-result');
+    await expect(result.getByTestId('it-record-status')).toHaveText(t['intraday.status.REJECTED']);
+    await expect(result.getByTestId('it-record-reasons')).toContainText(t['intraday.reason.INSUFFICIENT_BALANCE']);
+    await expect(result.getByTestId('it-record-reasons')).toContainText(t['intraday.reason.CONCENTRATION_TOO_HIGH']);
+    await shot(page, lang, 'it-rejected');
+  }
+
+  // The records: the strategy's trade appears live (no reload) once the first bar after the application completes.
+  for (const lang of LANGS) await pages[lang].goto('/#/subPackages/market/dayTrading/dayTrading?tab=records');
+  const approved = (page: Page) => page.locator('[data-testid="it-record"][data-status="APPROVED"]');
+  for (const lang of LANGS) {
+    const page = pages[lang];
+    await expect(approved(page)).toHaveCount(2);
+    await expect(approved(page).first().getByTestId('it-trade').first()).toBeVisible({ timeout: 120_000 });
+    await expect(approved(page).first().getByTestId('it-record-holding')).toHaveText(messages(lang)['intraday.holding.yes']);
+    await approved(page).first().getByTestId('it-trades').scrollIntoViewIfNeeded();
+    await shot(page, lang, 'it-trade-live');
+  }
+
+  // The trade opens its trade detail: an ordinary position at 1×.
+  await approved(pages.en).first().getByTestId('it-trade-open').first().click();
+  await expect(pages.en).toHaveURL(/subPackages\/trade\/detail/);
+  await expect(pages.en.getByTestId('detail-hero')).toBeVisible();
+  await shot(pages.en, 'en', 'it-trade-detail');
+  await pages.en.goBack();
+
+  // Flat before the close: the final result after charges, live.
+  for (const lang of LANGS) {
+    const page = pages[lang];
+    const t = messages(lang);
+    // Live on the page that waited first; a page left idle meanwhile gets 60 s live, then one reload (noted in the report).
+    const finished = async () => {
+      for (const i of [0, 1]) await expect(approved(page).nth(i)).toHaveAttribute('data-phase', 'FINISHED', { timeout: 60_000 });
+    };
+    if (lang === 'en') await expect(approved(page).first()).toHaveAttribute('data-phase', 'FINISHED', { timeout: 300_000 });
+    await finished().catch(async () => {
+      test.info().annotations.push({ type: 'warning', description: `${lang}: the final result needed a reload` });
+      console.warn(`WARNING ${lang}: the final result did not arrive live within 60 s; reloaded`);
+      await page.reload();
+      await finished();
+    });
+    for (const i of [0, 1]) {
+      const card = approved(page).nth(i);
+      await expect(card.getByTestId('it-record-holding')).toHaveText(t['intraday.holding.sold']);
+      await expect(card.getByTestId('it-trade').last()).toHaveAttribute('data-exit', /.+/);
+    }
+    await expect(approved(page).first()).toContainText(t['intraday.field.netResult']);
+    await shot(page, lang, 'it-final');
+  }
+
+  // The closed trade's detail says who sold it: the strategy (selling type STRATEGY).
+  await approved(pages.en).first().getByTestId('it-trade-open').first().click();
+  await expect(pages.en.getByTestId('detail-selling-type')).toContainText('Strategy');
+  await shot(pages.en, 'en', 'it-trade-detail-closed');
+
+  // Ops see every application and every input of its assessment in the console.
+  const ops = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await ops.goto('/');
+  await ops.evaluate(() => localStorage.setItem('lang', 'en'));
+  await login(ops, '612000001', DEMO_OPS.password);
+  await expect(ops).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
+  await ops.goto('/#/ops/intraday');
+  await expect(ops.getByTestId('ops-it-application')).toHaveCount(4);
+  await ops.getByTestId('ops-it-filter-REJECTED').click();
+  await expect(ops.getByTestId('ops-it-application')).toHaveCount(2);
+  await ops.getByTestId('ops-it-inputs').first().locator('summary').click();
+  await expect(ops.getByTestId('ops-it-input-available').first()).not.toHaveText('—');
+  await expect(ops.getByTestId('ops-it-input-atr').first()).not.toHaveText('—');
+  await shot(ops, 'en', 'it-ops');
+});

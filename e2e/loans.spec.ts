@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { opsClient } from './allocation-kit';
+import { DEMO_USER, trustedClient } from './helpers';
+import { baseURL } from './playwright.config';
+import { decide, type Lang, look, phonePage } from './products-kit';
+
+// Issue 16, stock-backed loans at 375px in English and French: the demo user owns Santander shares, the
+// live limit shows, the form is filled, the agreement read and agreed and a signature drawn on the
+// canvas; ops approve, the balance rises by the amount; the user repays and ops approve the repayment.
+
+const LANGS: Lang[] = ['en', 'fr'];
+
+async function eurAvailable(run: Awaited<ReturnType<typeof trustedClient>>['run']): Promise<string> {
+  const r = await run<{ balances: Array<{ currency: string; available: string }> }>('BalanceCard_Balances');
+  return r.balances.find((b) => b.currency === 'EUR')?.available ?? '0';
+}
+
+async function drawSignature(page: Page): Promise<void> {
+  // A finger's stroke: pointer events along a wave across the pad (the phone context has no mouse).
+  await page.getByTestId('loan-signature').evaluate((canvas) => {
+    const r = canvas.getBoundingClientRect();
+    const at = (type: string, i: number) =>
+      canvas.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          pointerId: 1,
+          pointerType: 'touch',
+          clientX: r.left + 30 + i * 22,
+          clientY: r.top + 100 - Math.sin(i / 2) * 40,
+        }),
+      );
+    at('pointerdown', 0);
+    for (let i = 1; i <= 12; i++) at('pointermove', i);
+    at('pointerup', 12);
+  });
+}
+
+test.use({ timezoneId: 'UTC' });
+
+test('loans: limit, form, agreement with a drawn signature, ops approve, balance rises, repay (en + fr)', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const ops = await opsClient();
+  const user = await trustedClient(baseURL, DEMO_USER.phone, DEMO_USER.password);
+  // Collateral: 1,000 Santander shares, long at 1× (an ordinary market order at the live quote).
+  await user.run('OrderPanel_PlaceOrder', {
+    input: {
+      symbol: 'ES:SAN',
+      orderType: 'MARKET',
+      direction: 'LONG',
+      shares: 1000,
+      leverage: 1,
+      idempotencyKey: `e2e-loan-${Date.now()}`,
+    },
+  });
+
+  const pages = { en: await phonePage(browser, 'en'), fr: await phonePage(browser, 'fr') };
+  for (const lang of LANGS) {
+    const p = pages[lang];
+    await p.goto('/#/subPackages/mine/loan/loan');
+    await expect(p.getByTestId('loan-position').filter({ hasText: 'ES:SAN' }).first()).toBeVisible();
+    await expect(p.getByTestId('loan-tier-cap')).toHaveText(lang === 'en' ? '€500,000.00' : '500 000,00 €');
+    await look(p, lang, 'loan-form');
+  }
+
+  const en = pages.en;
+  // 'Insufficient loan limit' before anything is sent.
+  await en.getByTestId('loan-amount').fill('9999999');
+  for (const [id, v] of [
+    ['loan-name', 'Demo User'],
+    ['loan-id-number', 'X1234567L'],
+    ['loan-address', 'Calle Mayor 1, Madrid'],
+    ['loan-phone', '+34 612 000 002'],
+    ['loan-email', 'demo@example.com'],
+  ])
+    await en.getByTestId(id).fill(v);
+  await en.getByTestId('loan-next').click();
+  await expect(en.getByTestId('form-error')).toHaveText('Insufficient loan limit');
+  await en.getByTestId('loan-amount').fill('1000');
+  await expect(en.getByTestId('loan-interest-hint')).toContainText('€0.15');
+  await en.getByTestId('loan-next').click();
+
+  // The agreement: full text with its hash, read and agreed, signed on the canvas.
+  await expect(en.getByTestId('loan-agreement-text')).toContainText('ACT/365 for EUR and ACT/360 for USD');
+  await expect(en.getByTestId('loan-figures-daily')).toHaveText('€0.15');
+  await expect(en.getByTestId('loan-apply')).toBeDisabled();
+  await en.getByTestId('loan-agree').check();
+  await drawSignature(en);
+  await look(en, 'en', 'loan-protocol-signed');
+  const before = await eurAvailable(user.run);
+  await en.getByTestId('loan-apply').click();
+  await expect(en.getByTestId('loan-confirm-amount')).toHaveText('€1,000.00');
+  await expect(en.getByTestId('loan-confirm-fee')).toHaveText('€0.00');
+  await look(en, 'en', 'loan-confirm');
+  await en.getByTestId('dialog-confirm').click();
+  await expect(en).toHaveURL(/loan\/record/, { timeout: 20_000 });
+  await en.getByTestId('loan-tabs-applications').click();
+  const application = en.getByTestId('loan-application').first();
+  await expect(application).toHaveAttribute('data-status', 'PENDING');
+  await look(en, 'en', 'loan-applications-pending');
+
+  // Ops approve: the amount is credited through the ledger.
+  const loans = await ops.gql<{ opsLoans: { items: Array<{ id: string; status: string }> } }>(
+    'query { opsLoans(status: PENDING, first: 5) { items { id status } } }',
+  );
+  const loanId = loans.opsLoans.items[0].id;
+  await decide(ops, 'loan', loanId);
+  await expect(application).toHaveAttribute('data-status', 'SUCCESSFUL', { timeout: 15_000 });
+  const after = await eurAvailable(user.run);
+  expect(Number(after) - Number(before)).toBeCloseTo(1000, 2);
+
+  // Repay in full; ops approve the repayment application.
+  await en.getByTestId('loan-tabs-loans').click();
+  const card = en.getByTestId('loan-card').first();
+  await expect(card.getByTestId('loan-outstanding')).toHaveText('€1,000.00');
+  await card.getByTestId('loan-repay-amount').fill('1000');
+  await card.getByTestId('loan-repay').click();
+  await expect(en.getByTestId('loan-repay-confirm-amount')).toHaveText('€1,000.00');
+  await en.getByTestId('dialog-confirm').click();
+  await en.getByTestId('loan-tabs-repayments').click();
+  const repayment = en.getByTestId('loan-repayment').first();
+  await expect(repayment).toHaveAttribute('data-status', 'PENDING');
+  const reps = await ops.gql<{ reviewQueue: { items: Array<{ id: string }> } }>(
+    'query { reviewQueue(kind: "loan_repayment", first: 5) { items { id } } }',
+  );
+  await decide(ops, 'loan_repayment', reps.reviewQueue.items[0].id);
+  await expect(repayment).toHaveAttribute('data-status', 'SUCCESSFUL', { timeout: 15_000 });
+  await look(en, 'en', 'loan-repayments');
+  await en.getByTestId('loan-tabs-loans').click();
+  await expect(en.getByTestId('loan-card').first().getByTestId('loan-outstanding')).toHaveText('€0.00');
+
+  // Nothing owed now: 'No outstanding debt'.
+  await en.getByTestId('loan-card').first().getByTestId('loan-repay-amount').fill('10');
+  await en.getByTestId('loan-card').first().getByTestId('loan-repay').click();
+  await en.getByTestId('dialog-confirm').click();
+  await expect(en.getByTestId('form-error')).toHaveText('No outstanding debt');
+
+  // The French screens of the agreement and the records.
+  const fr = pages.fr;
+  await fr.goto('/#/subPackages/mine/loan/protocol');
+  await expect(fr.getByTestId('loan-agreement-text')).toContainText('Contrat de prêt garanti par titres');
+  await look(fr, 'fr', 'loan-protocol');
+  await fr.goto('/#/subPackages/mine/loan/record');
+  await fr.getByTestId('loan-tabs-repayments').click();
+  await expect(fr.getByTestId('loan-repayment').first()).toHaveAttribute('data-status', 'SUCCESSFUL');
+  await look(fr, 'fr', 'loan-repayments');
+  expect((await ops.gql<{ ledgerCheck: { ok: boolean } }>('query { ledgerCheck { ok } }')).ledgerCheck.ok).toBe(true);
+  await ops.dispose();
+  await user.dispose();
+});
