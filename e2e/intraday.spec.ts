@@ -14,7 +14,7 @@ import { DEMO_OPS, DEMO_USER, login } from './helpers';
 // 19:30 UTC on Wednesday 18 November 2026 (14:30 in New York) and runs 24 times real speed:
 //   E2E_CLOCK_START=2026-11-18T19:30:00Z E2E_CLOCK_RATE=24 node e2e/run.mjs intraday.spec.ts
 // (without E2E_CLOCK_RATE it is skipped). With the rate set, playwright.config.ts also sets QUOTE_MAX_AGE_SECONDS=60
-// and END_OF_DAY_LEAD_SECONDS=600 (server seconds: 2.5 s and 25 s of real time), so a busy machine's slower ticks
+// and END_OF_DAY_LEAD_SECONDS=1200 (server seconds: 2.5 s and 50 s of real time), so a busy machine's slower ticks
 // are not all stale and the flat-before-the-close window lasts long enough in real time. With the simulator's
 // default seed, US:AAPL trades above its opening range that afternoon, so the rule buys at the first completed
 // bar after the application.
@@ -146,16 +146,16 @@ test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply a
   for (const lang of LANGS) {
     const page = pages[lang];
     const t = messages(lang);
-    // Live on the page that waited first; a page left idle meanwhile gets 60 s live, then one reload (noted in the report).
-    const finished = async () => {
-      for (const i of [0, 1]) await expect(approved(page).nth(i)).toHaveAttribute('data-phase', 'FINISHED', { timeout: 60_000 });
+    // Live: the first page waits up to 300 s, the second (left idle meanwhile) 60 s. A page that missed the
+    // live update is reloaded once (noted in the report): the record must then say finished, or the engine failed.
+    const finished = async (timeout: number) => {
+      for (const i of [0, 1]) await expect(approved(page).nth(i)).toHaveAttribute('data-phase', 'FINISHED', { timeout });
     };
-    if (lang === 'en') await expect(approved(page).first()).toHaveAttribute('data-phase', 'FINISHED', { timeout: 300_000 });
-    await finished().catch(async () => {
+    await finished(lang === 'en' ? 300_000 : 60_000).catch(async () => {
       test.info().annotations.push({ type: 'warning', description: `${lang}: the final result needed a reload` });
-      console.warn(`WARNING ${lang}: the final result did not arrive live within 60 s; reloaded`);
+      console.warn(`WARNING ${lang}: the final result did not arrive live; reloaded`);
       await page.reload();
-      await finished();
+      await finished(20_000);
     });
     for (const i of [0, 1]) {
       const card = approved(page).nth(i);

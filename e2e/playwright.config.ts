@@ -50,7 +50,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The clocked pass shows the server's warnings and errors (LOG_LEVEL=warn): a failure there is about time.
+    stdout: process.env.E2E_SERVER_STDOUT === 'pipe' ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
@@ -72,7 +73,7 @@ export default defineConfig({
       // E2E_CLOCK_RATE: the shifted clock runs this many times real speed (the intraday spec watches a session's end).
       // Quote ages and the end-of-day lead are server time: at that speed they are kept about as long in real time.
       ...(clockStart && process.env.E2E_CLOCK_RATE
-        ? { CLOCK_RATE: process.env.E2E_CLOCK_RATE, QUOTE_MAX_AGE_SECONDS: '60', END_OF_DAY_LEAD_SECONDS: '600' }
+        ? { CLOCK_RATE: process.env.E2E_CLOCK_RATE, QUOTE_MAX_AGE_SECONDS: '60', END_OF_DAY_LEAD_SECONDS: '1200' }
         : {}),
       // Ops may move the clock forward (advanceTestClock): a day of fund earnings or loan interest in seconds.
       TEST_CLOCK: 'true',

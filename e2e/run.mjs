@@ -21,7 +21,7 @@ if (!chromium) {
  * it and runs faster than real time (they skip themselves in the ordinary pass, which has no such clock).
  */
 const CLOCKED = {
-  'intraday.spec.ts': { E2E_CLOCK_START: '2026-11-18T19:30:00Z', E2E_CLOCK_RATE: '24' },
+  'intraday.spec.ts': { E2E_CLOCK_START: '2026-11-18T19:30:00Z', E2E_CLOCK_RATE: '24', E2E_SERVER_STDOUT: 'pipe' },
 };
 
 /** One Playwright run on a fresh embedded database. */
