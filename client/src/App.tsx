@@ -1,17 +1,16 @@
 import { ApolloProvider } from '@apollo/client';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { createApollo, type VelaApollo } from './apollo/client';
 import { AccountEventsListener } from './AccountEventsListener';
 import { I18nProvider } from './i18n/I18nProvider';
-import { createAppRouter } from './routes';
+import { AppRoutes } from './routes';
 import { DialogProvider } from './ui/Dialog';
 import { SocketBanner } from './ui/SocketBanner';
 import { ToastProvider } from './ui/Toast';
 
 export function App({ apollo: given }: { apollo?: VelaApollo }) {
   const [apollo] = useState(() => given ?? createApollo());
-  const [router] = useState(createAppRouter);
   return (
     <ApolloProvider client={apollo.client}>
       <I18nProvider>
@@ -20,7 +19,9 @@ export function App({ apollo: given }: { apollo?: VelaApollo }) {
             <div className="app">
               <SocketBanner store={apollo.socketStatus} />
               <AccountEventsListener socketStatus={apollo.socketStatus} />
-              <RouterProvider router={router} />
+              <HashRouter>
+                <AppRoutes />
+              </HashRouter>
             </div>
           </DialogProvider>
         </ToastProvider>

@@ -1,5 +1,4 @@
 import { useApolloClient } from '@apollo/client';
-import Decimal from 'decimal.js';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { SocketStatusStore } from '../../apollo/socketStatus';
@@ -34,6 +33,9 @@ export const DEPOSIT_QUERIES = ['TransactionRecords_Deposits', ...CASH_BALANCE_Q
 export const WITHDRAWAL_QUERIES = ['TransactionRecords_Withdrawals', ...CASH_BALANCE_QUERIES];
 export const BALANCE_QUERIES = ['StatementScreen_Lines'];
 
+/** decimal.js, loaded when the first balance event arrives. */
+let decimalLoaded: Promise<typeof import('decimal.js').default> | undefined;
+
 /** Wait before resubscribing after the subscription ended with an error. */
 const RESUBSCRIBE_DELAY_MS = 1000;
 
@@ -60,15 +62,20 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
 
     const apply = (event: AccountEvent) => {
       if (event.type === 'BALANCE_CHANGED' && event.currency && event.available != null && event.frozen != null) {
-        const { available, frozen } = event;
-        client.cache.modify({
-          id: client.cache.identify({ __typename: 'Balance', currency: event.currency }),
-          fields: {
-            available: () => available,
-            frozen: () => frozen,
-            total: () => new Decimal(available).plus(frozen).toFixed(),
-          },
-        });
+        const { available, frozen, currency } = event;
+        // decimal.js loads with the first balance event (not in the first screen's JS); chained on one
+        // promise, balance events are written in the order they arrived.
+        decimalLoaded ??= import('decimal.js').then((m) => m.default);
+        void decimalLoaded.then((Decimal) =>
+          client.cache.modify({
+            id: client.cache.identify({ __typename: 'Balance', currency }),
+            fields: {
+              available: () => available,
+              frozen: () => frozen,
+              total: () => new Decimal(available).plus(frozen).toFixed(),
+            },
+          }),
+        );
         void client.refetchQueries({ include: BALANCE_QUERIES }).catch(() => undefined);
       }
       if (event.type === 'DEPOSIT_UPDATED') void client.refetchQueries({ include: DEPOSIT_QUERIES }).catch(() => undefined);

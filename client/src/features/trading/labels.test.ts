@@ -1,13 +1,12 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n/messages';
+import { type BasisWords, localizeBasis } from './basis';
 import {
-  type BasisWords,
   chargeKindMessageId,
   codeOfSymbol,
   directionMessageId,
   isTradingEvent,
-  localizeBasis,
   orderStatusMessageId,
   orderTypeMessageId,
   sellingTypeMessageId,

@@ -7,7 +7,8 @@ import { formatPrice, priceDigits, tickDigits } from '../../ui/price/format';
 import { MarketTime, UserTime } from '../../ui/time/Zoned';
 import { SimulatedTag } from '../../ui/price/Price';
 import { useLang } from '../../i18n/useLang';
-import { type BasisWords, chargeKindMessageId, codeOfSymbol, directionMessageId, localizeBasis, sellingTypeMessageId } from './labels';
+import { type BasisWords, localizeBasis } from './basis';
+import { chargeKindMessageId, codeOfSymbol, directionMessageId, sellingTypeMessageId } from './labels';
 import '../../ui/price/price.css';
 import './trading.css';
 

@@ -134,3 +134,25 @@ describe('one precision, one grouping, no jargon (issue 12)', () => {
     expect(plain(formatPercentText(fr, '0.1425'))).toBe('0,1425 %');
   });
 });
+
+describe('exact without a decimal library', () => {
+  it('formats digits past a float’s precision exactly, and scales percentages without rounding', () => {
+    expect(formatWritten(en, '12345678901234567.25')).toBe('12,345,678,901,234,567.25');
+    expect(formatMoney(en, '-0.005', 'EUR')).toBe('-€0.01');
+    expect(formatPercent(en, '0.125')).toBe('+0.13%');
+    expect(formatPercentText(en, '0.1425')).toBe('0.1425%');
+    expect(formatBps(en, '0.5')).toBe('0.005%');
+  });
+
+  it('reads the direction of zero, signed zero and tiny changes', () => {
+    expect(directionOf('-0.000')).toBe('flat');
+    expect(directionOf('+0')).toBe('flat');
+    expect(directionOf('-0.0001')).toBe('down');
+    expect(directionOf('.5')).toBe('up');
+  });
+
+  it('refuses what is not a decimal string instead of showing it', () => {
+    expect(() => formatPrice(en, '12abc')).toThrow();
+    expect(() => directionOf('.')).toThrow();
+  });
+});

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { IntlShape } from 'react-intl';
 
 /**
@@ -8,7 +7,30 @@ import type { IntlShape } from 'react-intl';
 type Intl = Pick<IntlShape, 'formatNumber'>;
 type Numeric = Intl.StringNumericLiteral;
 
-const asNumeric = (value: string): Numeric => new Decimal(value).toFixed() as Numeric;
+/** A plain decimal string as the server writes it ("-12.50", "7", ".5"); nothing else is formatted. */
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+function parts(value: string): { negative: boolean; int: string; frac: string } {
+  const m = DECIMAL.exec(value.trim());
+  if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new Error(`not a decimal: ${value}`);
+  return { negative: m[1] === '-', int: m[2], frac: m[3] ?? '' };
+}
+
+const asNumeric = (value: string): Numeric => {
+  parts(value);
+  return value.trim() as Numeric;
+};
+
+/**
+ * The value divided by 10^n, still exact: the decimal string with an exponent ("1.5" → "1.5e-2"),
+ * which Intl reads as that exact decimal. (No decimal library in the first screen's JS.)
+ */
+const scaledDown = (value: string | number, n: number): Numeric => `${asNumeric(String(value))}e-${n}` as Numeric;
+
+/** Decimals of a value without its trailing zeros ("0.010" → 2, "5" → 0). */
+function decimalPlaces(value: string): number {
+  return parts(value).frac.replace(/0+$/, '').length;
+}
 
 /**
  * Thousands grouped the same way in every figure: Spanish groups "1.085" like "12.085" (its default
@@ -29,9 +51,9 @@ export type Direction = 'up' | 'down' | 'flat';
  */
 export function directionOf(change: string | null | undefined): Direction {
   if (!change) return 'flat';
-  const d = new Decimal(change);
-  if (d.isZero()) return 'flat';
-  return d.isPositive() ? 'up' : 'down';
+  const p = parts(change);
+  if (!/[1-9]/.test(p.int + p.frac)) return 'flat';
+  return p.negative ? 'down' : 'up';
 }
 
 /**
@@ -49,7 +71,7 @@ export function writtenDecimals(value: string | null | undefined): number {
  * the decimals of its tick size, or of a quote written on its grid; at least 2, at most 4.
  */
 export function tickDigits(tickSize?: string | null, quotePrice?: string | null): number {
-  const fromTick = tickSize ? new Decimal(tickSize).decimalPlaces() : 0;
+  const fromTick = tickSize ? decimalPlaces(tickSize) : 0;
   const d = Math.max(PRICE_DIGITS.minimumFractionDigits, fromTick, writtenDecimals(quotePrice));
   return Math.min(d, PRICE_DIGITS.maximumFractionDigits);
 }
@@ -61,7 +83,7 @@ export function tickDigits(tickSize?: string | null, quotePrice?: string | null)
 export function priceDigits(values: readonly (string | null | undefined)[]): number {
   let digits: number = PRICE_DIGITS.minimumFractionDigits;
   for (const v of values) {
-    if (v) digits = Math.max(digits, new Decimal(v).decimalPlaces());
+    if (v) digits = Math.max(digits, decimalPlaces(v));
   }
   return Math.min(digits, PRICE_DIGITS.maximumFractionDigits);
 }
@@ -101,7 +123,7 @@ export function formatRate(intl: Intl, value: string): string {
 
 /** Basis points as a percentage ("50" → "0.50%"): no jargon on screen. */
 export function formatBps(intl: Intl, bps: string | number): string {
-  const fraction = new Decimal(bps).div(10_000).toFixed() as Numeric;
+  const fraction = scaledDown(bps, 4);
   return intl.formatNumber(fraction, { ...GROUPING, style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 4 });
 }
 
@@ -111,7 +133,7 @@ export function formatBps(intl: Intl, bps: string | number): string {
  */
 export function formatPercentText(intl: Intl, percent: string): string {
   const d = writtenDecimals(percent);
-  const fraction = new Decimal(percent).div(100).toFixed() as Numeric;
+  const fraction = scaledDown(percent, 2);
   return intl.formatNumber(fraction, {
     ...GROUPING,
     style: 'percent',
@@ -128,7 +150,7 @@ export function formatWritten(intl: Intl, value: string): string {
 
 /** The change in percent, signed; `value` is in percent units ("1.5" = 1.5 %). */
 export function formatPercent(intl: Intl, value: string): string {
-  const fraction = new Decimal(value).div(100).toFixed() as Numeric;
+  const fraction = scaledDown(value, 2);
   return intl.formatNumber(fraction, {
     ...GROUPING,
     style: 'percent',
