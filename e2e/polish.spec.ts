@@ -290,8 +290,8 @@ test('rises red in Chinese and green elsewhere, through one variable pair, and t
       probe.remove();
       return colour;
     });
-  const GREEN = 'rgb(23, 131, 80)';
-  const RED = 'rgb(201, 53, 58)';
+  const GREEN = 'rgb(18, 111, 65)';
+  const RED = 'rgb(189, 47, 52)';
 
   await start(page, 'en');
   await expect(page.getByTestId('market-list').locator('.instrument-row').first()).toBeVisible();

@@ -84,6 +84,13 @@ function Chart({
       ],
     });
     chart.current = created;
+    // The drawing is one image to a screen reader (Highcharts marks it role="img"): named by what it shows.
+    created.container
+      .querySelector('svg')
+      ?.setAttribute(
+        'aria-label',
+        `${intl.formatMessage({ id: 'markets.chart.price' })} · ${intl.formatMessage({ id: `markets.chart.${interval}` })}`,
+      );
     return () => {
       created.destroy();
       chart.current = null;

@@ -22,8 +22,8 @@ export function loadHighstock(): Promise<Highstock> {
 export function upDownColours(): { up: string; down: string } {
   const style = typeof document === 'undefined' ? null : getComputedStyle(document.documentElement);
   return {
-    up: style?.getPropertyValue('--up').trim() || '#178350',
-    down: style?.getPropertyValue('--down').trim() || '#c9353a',
+    up: style?.getPropertyValue('--up').trim() || '#126f41',
+    down: style?.getPropertyValue('--down').trim() || '#bd2f34',
   };
 }
 
