@@ -26,6 +26,8 @@ const opt = (name, fallback) => {
 const ROOT = path.resolve(opt('root', path.join(path.dirname(fileURLToPath(import.meta.url)), '..')));
 const RUNS = Number(opt('runs', '3'));
 const JSON_OUT = opt('json', undefined);
+/** --screens home,mine: only the screens whose names start so (all four by default). */
+const ONLY = opt('screens', undefined)?.toLowerCase().split(',');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CLOCK_START = process.env.CLOCK_START || '2026-11-18T15:00:00Z'; // a Wednesday when every market trades
 const DEMO_USER = { phone: '+34612000002', password: 'demo123456' };
@@ -159,7 +161,7 @@ async function main() {
   const results = [];
   try {
     const cookie = await signIn(base);
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((x) => !ONLY || ONLY.some((o) => x.name.toLowerCase().startsWith(o)))) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${base}/#${screen.hash}`, {
@@ -179,7 +181,15 @@ async function main() {
           failing: Object.values(lhr.audits)
             .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
             .map((a) => a.id),
+          // Which elements fail, so a failure can be fixed rather than guessed at.
+          failingNodes: Object.values(lhr.audits)
+            .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+            .flatMap((a) => (a.details?.items ?? []).map((item) => `${a.id}: ${item.node?.selector ?? '?'} ${item.node?.explanation?.split('\n')[1] ?? ''}`.trim())),
         };
+        for (const line of run.failingNodes) console.error(`  ${screen.name}: ${line}`);
+        // What moved (CLS), largest first: the element and its share of the score.
+        for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
+          console.error(`  ${screen.name}: layout shift ${item.score?.toFixed(3)} ${item.node?.selector ?? '?'}`);
         runs.push(run);
         console.error(`${screen.name} run ${i + 1}: perf ${run.performance}, a11y ${run.accessibility}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`);
       }

@@ -104,3 +104,23 @@ describe('QueryBoundary', () => {
     expect(screen.getByText('n=3')).toBeTruthy();
   });
 });
+
+describe('QueryBoundary reserve', () => {
+  it('keeps the content’s height while it loads, so nothing below jumps when it arrives', () => {
+    const query = { loading: true, error: undefined, data: undefined, refetch: vi.fn() };
+    const { container } = renderIntl(
+      <QueryBoundary query={query} reserve="242px">
+        {() => 'content'}
+      </QueryBoundary>,
+    );
+    const state = container.querySelector('.page-state') as HTMLElement;
+    expect(state.style.minHeight).toBe('242px');
+    expect(state.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('leaves a whole page’s loading state at its own size without a reserve', () => {
+    const query = { loading: true, error: undefined, data: undefined, refetch: vi.fn() };
+    const { container } = renderIntl(<QueryBoundary query={query}>{() => 'content'}</QueryBoundary>);
+    expect((container.querySelector('.page-state') as HTMLElement).style.minHeight).toBe('');
+  });
+});

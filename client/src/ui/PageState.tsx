@@ -19,11 +19,19 @@ export function useDelayedFlag(active: boolean, delayMs: number = LOADING_INDICA
   return active && shown;
 }
 
-/** The loading indicator, shown only when loading lasts longer than 200 ms. */
-export function DelayedLoading({ delayMs = LOADING_INDICATOR_DELAY_MS }: { delayMs?: number }) {
+/**
+ * The loading indicator, shown only when loading lasts longer than 200 ms. `reserve`: the height the
+ * content will take (a CSS length), for parts of a screen that load on their own, so nothing below
+ * them jumps when they arrive (no layout shift); a whole page's loading state fills half the screen.
+ */
+export function DelayedLoading({ delayMs = LOADING_INDICATOR_DELAY_MS, reserve }: { delayMs?: number; reserve?: string }) {
   const visible = useDelayedFlag(true, delayMs);
   return (
-    <div className="page-state" aria-busy="true">
+    <div
+      className={reserve ? 'page-state page-state--reserved' : 'page-state'}
+      style={reserve ? { minHeight: reserve } : undefined}
+      aria-busy="true"
+    >
       {visible && (
         <div className="page-state__loading" data-testid="page-state-loading" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -74,9 +82,12 @@ export function PageState({
 export function QueryBoundary<TData, TVars extends OperationVariables>({
   query,
   children,
+  reserve,
 }: {
   query: Pick<QueryResult<TData, TVars>, 'loading' | 'error' | 'data' | 'refetch'>;
   children: (data: TData) => ReactNode;
+  /** The content's height while it loads (see DelayedLoading). */
+  reserve?: string;
 }) {
   const { loading, error, data, refetch } = query;
   const retry = () => {
@@ -84,8 +95,8 @@ export function QueryBoundary<TData, TVars extends OperationVariables>({
       // The failure is shown through `error`.
     });
   };
-  if (loading && data === undefined) return <DelayedLoading />;
+  if (loading && data === undefined) return <DelayedLoading reserve={reserve} />;
   if (error && !loading) return <LoadError error={error} onRetry={retry} />;
-  if (data === undefined) return <DelayedLoading />;
+  if (data === undefined) return <DelayedLoading reserve={reserve} />;
   return <>{children(data)}</>;
 }

@@ -91,7 +91,7 @@ export function NoticeMarquee({ notices }: { notices: HomeContentData['pinnedNot
  * The banner carousel: autoplay every 5000 ms, 500 ms slide, swipe left/right, dots. Autoplay pauses
  * while a finger is down and stops for prefers-reduced-motion (which also drops the slide animation).
  */
-export function BannerCarousel({ banners }: { banners: HomeContentData['banners'] }) {
+export function BannerCarousel({ banners, loading = false }: { banners: HomeContentData['banners']; loading?: boolean }) {
   const nav = useNav();
   const intl = useIntl();
   const reduced = usePrefersReducedMotion();
@@ -109,7 +109,8 @@ export function BannerCarousel({ banners }: { banners: HomeContentData['banners'
     return () => clearInterval(timer);
   }, [reduced, touching, count]);
 
-  if (count === 0) return null;
+  // While the banners load, their space is kept (no jump of everything below when they arrive).
+  if (count === 0) return loading ? <div className="content-carousel" aria-hidden="true" data-testid="banner-placeholder" /> : null;
   const open = (link: string | null | undefined) => {
     if (!link) return;
     if (link.startsWith('/')) nav.open(link);

@@ -31,7 +31,7 @@ export function IndexCards() {
   const query = useQuery(IndicesQuery, { variables: { lang }, fetchPolicy: 'cache-and-network' });
   useLiveQuotes(query.data?.indices.map((i) => i.symbol) ?? []);
   return (
-    <QueryBoundary query={query}>
+    <QueryBoundary query={query} reserve="242px">
       {({ indices }) => (
         <div className="index-cards" data-testid="index-cards">
           {indices.map((index) => {

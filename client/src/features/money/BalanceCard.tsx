@@ -56,7 +56,7 @@ export function BalanceCard({ positions }: { positions?: ReadonlyArray<PositionT
   const totalAssets = balance ? new Decimal(balance.total).plus(marked?.positionValue ?? 0).toFixed() : '0';
 
   let body: React.ReactNode;
-  if (query.loading && !query.data) body = <DelayedLoading />;
+  if (query.loading && !query.data) body = <DelayedLoading reserve="166px" />;
   else if (query.error && !query.data) body = <LoadError error={query.error} onRetry={() => void query.refetch().catch(() => undefined)} />;
   else if (!balance)
     body = (

@@ -12,7 +12,7 @@ export function HomePage() {
   return (
     <TabPage tab="home" title={<FormattedMessage id="home.title" />} subtitle={<FormattedMessage id="home.subtitle" />}>
       <NoticeMarquee notices={content.data?.pinnedNotices} />
-      <BannerCarousel banners={content.data?.banners ?? []} />
+      <BannerCarousel banners={content.data?.banners ?? []} loading={!content.data && content.loading} />
       <SearchEntry />
       <Section title={<FormattedMessage id="markets.home.indices" />} testId="home-indices">
         <IndexCards />
