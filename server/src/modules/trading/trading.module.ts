@@ -1,4 +1,5 @@
 import { Trading1764000000000 } from '../../../../migrations/1764000000000-Trading';
+import { TradingHotPaths1765200000000 } from '../../../../migrations/1765200000000-TradingHotPaths';
 import { defineModule } from '../../app/module';
 import { logger } from '../../shared/logger';
 import { PortfolioFeed } from './portfolio-feed';
@@ -31,7 +32,7 @@ declare module '../../app/registry' {
 /** Orders, fills at recorded quotes, positions, closes, stop-outs and the end-of-day rule. */
 export const tradingModule = defineModule({
   name: 'trading',
-  migrations: [Trading1764000000000],
+  migrations: [Trading1764000000000, TradingHotPaths1765200000000],
   resolvers: [TradingResolver],
   errors: TradingError,
   errorDescriptions: tradingErrorDescriptions,
