@@ -187,6 +187,10 @@ async function main() {
             .flatMap((a) => (a.details?.items ?? []).map((item) => `${a.id}: ${item.node?.selector ?? '?'} ${item.node?.explanation?.split('\n')[1] ?? ''}`.trim())),
         };
         for (const line of run.failingNodes) console.error(`  ${screen.name}: ${line}`);
+        const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+        if (lcpItem?.node) console.error(`  ${screen.name}: LCP element ${lcpItem.node.selector} "${(lcpItem.node.nodeLabel ?? '').slice(0, 40)}"`);
+        for (const phase of lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+          console.error(`  ${screen.name}: LCP ${phase.phase} ${Math.round(phase.timing)} ms`);
         // What moved (CLS), largest first: the element and its share of the score.
         for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
           console.error(`  ${screen.name}: layout shift ${item.score?.toFixed(3)} ${item.node?.selector ?? '?'}`);
