@@ -171,6 +171,11 @@ async function main() {
           onlyCategories: ['performance', 'accessibility'],
           extraHeaders: { Cookie: cookie },
         });
+        // LH_DUMP=dir keeps each run's full report, to read what an audit found.
+        if (process.env.LH_DUMP) {
+          fs.mkdirSync(process.env.LH_DUMP, { recursive: true });
+          fs.writeFileSync(path.join(process.env.LH_DUMP, `${screen.name.split(' ')[0].toLowerCase()}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         const run = {
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
