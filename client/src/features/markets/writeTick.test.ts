@@ -1,8 +1,8 @@
 import { gql, InMemoryCache } from '@apollo/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/cachePolicies';
 import type { QuoteFieldsFragment } from '../../gql/graphql';
-import { flushTicks, queueTick, TICK_BATCH_MS, writeTick } from './writeTick';
+import { writeTick } from './writeTick';
 
 const LIST = gql`
   query List {
@@ -78,37 +78,5 @@ describe('writeTick: a live tick updates every list showing the quote, without a
     expect(priceInList(cache, 'US:NEW')).toBeUndefined();
     writeTick(cache, quote('US:NEW', '12.34', '2026-03-02T15:00:02Z'));
     expect(priceInList(cache, 'US:NEW')).toBe('12.34');
-  });
-});
-
-describe('queueTick: a burst of ticks reaches the screens once', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('writes a burst in one batch after TICK_BATCH_MS, in arrival order, so lists re-render once', () => {
-    vi.useFakeTimers();
-    const cache = seeded();
-    let broadcasts = 0;
-    cache.watch({ query: LIST, optimistic: false, callback: () => broadcasts++ });
-    queueTick(cache, quote('US:AAPL', '190.42', '2026-03-02T15:00:02Z'));
-    queueTick(cache, quote('US:MSFT', '411.00', '2026-03-02T15:00:02Z'));
-    queueTick(cache, quote('US:AAPL', '190.50', '2026-03-02T15:00:03Z'));
-    expect(priceInList(cache, 'US:AAPL')).toBe('190.00');
-    vi.advanceTimersByTime(TICK_BATCH_MS);
-    expect(priceInList(cache, 'US:AAPL')).toBe('190.50');
-    expect(priceInList(cache, 'US:MSFT')).toBe('411.00');
-    expect(broadcasts).toBe(1);
-  });
-
-  it('still drops a late tick inside a batch, and a flush with nothing queued changes nothing', () => {
-    vi.useFakeTimers();
-    const cache = seeded();
-    queueTick(cache, quote('US:AAPL', '190.42', '2026-03-02T15:00:03Z'));
-    queueTick(cache, quote('US:AAPL', '189.00', '2026-03-02T15:00:02Z'));
-    vi.advanceTimersByTime(TICK_BATCH_MS);
-    expect(priceInList(cache, 'US:AAPL')).toBe('190.42');
-    flushTicks(cache);
-    expect(priceInList(cache, 'US:AAPL')).toBe('190.42');
   });
 });

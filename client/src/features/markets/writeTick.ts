@@ -22,35 +22,3 @@ export function writeTick(cache: ApolloCache<unknown>, tick: QuoteFieldsFragment
   }
   return true;
 }
-
-/** How long ticks are gathered before they are written together. */
-export const TICK_BATCH_MS = 100;
-
-const queued = new WeakMap<ApolloCache<unknown>, QuoteFieldsFragment[]>();
-
-/**
- * Queues a tick and writes every tick that arrived within TICK_BATCH_MS in one cache batch, in the
- * order they came: the server sends one message per symbol, so a feed batch of twenty symbols would
- * otherwise re-render every list on screen twenty times in a row (long tasks on a phone).
- */
-export function queueTick(cache: ApolloCache<unknown>, tick: QuoteFieldsFragment): void {
-  const ticks = queued.get(cache);
-  if (ticks) {
-    ticks.push(tick);
-    return;
-  }
-  queued.set(cache, [tick]);
-  setTimeout(() => flushTicks(cache), TICK_BATCH_MS);
-}
-
-/** Writes the queued ticks now (one broadcast to the screens). */
-export function flushTicks(cache: ApolloCache<unknown>): void {
-  const ticks = queued.get(cache);
-  queued.delete(cache);
-  if (!ticks?.length) return;
-  cache.batch({
-    update: (c) => {
-      for (const tick of ticks) writeTick(c, tick);
-    },
-  });
-}
