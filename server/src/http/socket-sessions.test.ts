@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const until = async (f: () => boolean, ms = 5000) => {
+// Waits for a condition (not a timing assertion): generous, so a busy machine with Redis in between still passes.
+const until = async (f: () => boolean, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!f()) {
     if (Date.now() > end) throw new Error('timed out');
