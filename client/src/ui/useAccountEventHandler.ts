@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { refetchFresh } from '../apollo/refetchFresh';
 import { useToast } from './Toast';
 
 /** What a domain's handler of account events may do: read queries again (by name) and tell the user. */
@@ -22,7 +23,7 @@ export function useAccountEventHandler<E>(handle: (event: E, context: AccountEve
   say.current = { intl, toast };
   return useCallback(
     (event: E) => {
-      const refetch = (include: string[]) => void client.refetchQueries({ include }).catch(() => undefined);
+      const refetch = (include: string[]) => refetchFresh(client, include);
       handle(event, { refetch, ...say.current });
     },
     [client, handle],

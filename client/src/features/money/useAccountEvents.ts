@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SocketStatusStore } from '../../apollo/socketStatus';
 import { graphql } from '../../gql';
 import type { AccountEvents_EventsSubscription } from '../../gql/graphql';
+import { refetchFresh } from '../../apollo/refetchFresh';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { useToast } from '../../ui/Toast';
 import { AccountEventsTracker } from './accountEventsTracker';
@@ -76,10 +77,10 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
             },
           }),
         );
-        void client.refetchQueries({ include: BALANCE_QUERIES }).catch(() => undefined);
+        refetchFresh(client, BALANCE_QUERIES);
       }
-      if (event.type === 'DEPOSIT_UPDATED') void client.refetchQueries({ include: DEPOSIT_QUERIES }).catch(() => undefined);
-      if (event.type === 'WITHDRAWAL_UPDATED') void client.refetchQueries({ include: WITHDRAWAL_QUERIES }).catch(() => undefined);
+      if (event.type === 'DEPOSIT_UPDATED') refetchFresh(client, DEPOSIT_QUERIES);
+      if (event.type === 'WITHDRAWAL_UPDATED') refetchFresh(client, WITHDRAWAL_QUERIES);
       say.current.onEvent?.(event);
       const note = accountEventToast(event);
       if (note) {
