@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /**
  * The pure rules of the block-trade screens (PRODUCT.md §5 "Block trade", docs/block-trade.md): what
@@ -22,16 +22,17 @@ export interface SubscriptionFigures {
 
 /** What subscribing for `tickets` holds: the amount, the handling fee on it and their sum (as the server). */
 export function subscriptionFigures(price: string, tickets: number, feeRate: string, ticketShares = TICKET_SHARES): SubscriptionFigures {
-  const amount = new Decimal(price).times(tickets * ticketShares);
-  const fee = amount.times(feeRate).toDecimalPlaces(2, Decimal.ROUND_UP);
+  const amount = new Big(price).times(tickets * ticketShares);
+  const fee = amount.times(feeRate).round(2, Big.roundUp);
   return { shares: tickets * ticketShares, amount: amount.toFixed(2), fee: fee.toFixed(2), held: amount.plus(fee).toFixed(2) };
 }
 
 /** The fewest tickets whose amount reaches the minimum (at least one, at most the cap). */
 export function minTickets(price: string, minAmount: string, cap: number, ticketShares = TICKET_SHARES): number {
-  const perTicket = new Decimal(price).times(ticketShares);
+  const perTicket = new Big(price).times(ticketShares);
   if (perTicket.lte(0)) return 1;
-  const n = new Decimal(minAmount).div(perTicket).ceil().toNumber();
+  // Rounded away from zero: the ceiling for a quotient ≥ 0 (a negative one becomes 1 below either way).
+  const n = new Big(minAmount).div(perTicket).round(0, Big.roundUp).toNumber();
   return Math.min(Math.max(n, 1), Math.max(cap, 1));
 }
 
@@ -52,7 +53,7 @@ export function checkTickets(
     return { ok: false, messageId: 'error.BLOCK_TRADE_TICKETS_INVALID' };
   }
   const { amount } = subscriptionFigures(o.subscriptionPrice, tickets, '0', o.ticketShares);
-  if (new Decimal(amount).lt(o.minAmount)) return { ok: false, messageId: 'error.BLOCK_TRADE_BELOW_MINIMUM' };
+  if (new Big(amount).lt(o.minAmount)) return { ok: false, messageId: 'error.BLOCK_TRADE_BELOW_MINIMUM' };
   return { ok: true, tickets };
 }
 
@@ -111,7 +112,8 @@ export function canGetCode(phase: string): boolean {
 /** What was released to the available balance once decided: the hold minus what was paid (amount and fee). */
 export function releasedAmount(status: string, heldAmount: string, transactionAmount: string, feePaid: string): string | null {
   if (status === 'IN_PROGRESS') return null;
-  return Decimal.max(new Decimal(heldAmount).minus(transactionAmount).minus(feePaid), 0).toFixed(2);
+  const left = new Big(heldAmount).minus(transactionAmount).minus(feePaid);
+  return (left.lt(0) ? new Big(0) : left).toFixed(2);
 }
 
 /**
@@ -124,7 +126,7 @@ export function hasDrawRecord(offeringStatus: string): boolean {
 
 /** How far the hedge price sits below the subscription price, as a fraction ("0.2" = 20 % below). */
 export function hedgeDiscount(subscriptionPrice: string, hedgePrice: string): string {
-  const price = new Decimal(subscriptionPrice);
+  const price = new Big(subscriptionPrice);
   if (price.lte(0)) return '0';
-  return price.minus(hedgePrice).div(price).toDecimalPlaces(6).toFixed();
+  return price.minus(hedgePrice).div(price).round(6, Big.roundHalfUp).toFixed();
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -109,7 +109,7 @@ function TradeCard({
   const simulated = live?.simulated ?? t.simulated;
   const cur = t.settlementCurrency;
   const q = checkQuantity(quantity, t);
-  const estimate = q.ok && ask ? new Decimal(ask).times(q.value).toFixed(2) : null;
+  const estimate = q.ok && ask ? new Big(ask).times(q.value).toFixed(2) : null;
   const open = t.phase === 'OPEN';
 
   const follow = () => {

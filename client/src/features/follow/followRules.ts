@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /** Pure rules of the follow screens (tested in followRules.test.ts). Money stays in decimal strings until formatted. */
 
@@ -6,9 +6,9 @@ import Decimal from 'decimal.js';
 export function upDown(marketPrice: string | null | undefined, buyPrice: string): string | null {
   if (!marketPrice) return null;
   try {
-    const b = new Decimal(buyPrice);
+    const b = new Big(buyPrice);
     if (b.lte(0)) return null;
-    return new Decimal(marketPrice).minus(b).dividedBy(b).toFixed(6);
+    return new Big(marketPrice).minus(b).div(b).toFixed(6);
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPercent } from '../../ui/price/format';
 import { statusTone } from './followRules';
@@ -31,8 +31,8 @@ export { LivePrice } from '../../ui/price/LivePrice';
 export function Percent({ value, signed, testId }: { value: string | null | undefined; signed?: boolean; testId?: string }) {
   const intl = useIntl();
   if (value === null || value === undefined) return <span data-testid={testId}>—</span>;
-  const d = new Decimal(value);
-  const tone = !signed || d.isZero() ? 'flat' : d.gt(0) ? 'up' : 'down';
+  const d = new Big(value);
+  const tone = !signed || d.eq(0) ? 'flat' : d.gt(0) ? 'up' : 'down';
   const text = signed
     ? formatPercent(intl, d.times(100).toFixed(4))
     : intl.formatNumber(d.toFixed() as unknown as number, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });

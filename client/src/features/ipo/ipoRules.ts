@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /**
  * The pure rules of the IPO screens (PRODUCT.md §5, integrity rules 3 and 4): what applying holds, which
@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 
 /** What applying holds: subscription price × shares + the processing fee, to the cent (as the server). */
 export function holdAmount(price: string, shares: number, fee: string): string {
-  return new Decimal(price).times(shares).plus(fee).toFixed(2);
+  return new Big(price).times(shares).plus(fee).toFixed(2);
 }
 
 export type SharesCheck =
@@ -70,13 +70,14 @@ export function isWin(status: ApplicationStatus): boolean {
 
 /** Amount still held for a card: the whole hold while pending, nothing once decided. */
 export function heldNow(status: ApplicationStatus, heldAmount: string): string {
-  return status === 'PENDING' ? new Decimal(heldAmount).toFixed(2) : '0.00';
+  return status === 'PENDING' ? new Big(heldAmount).toFixed(2) : '0.00';
 }
 
 /** What was released back to the available balance once decided: the hold minus what was paid. */
 export function releasedAmount(status: ApplicationStatus, heldAmount: string, amountPaid: string): string | null {
   if (status === 'PENDING') return null;
-  return Decimal.max(new Decimal(heldAmount).minus(amountPaid), 0).toFixed(2);
+  const left = new Big(heldAmount).minus(amountPaid);
+  return (left.lt(0) ? new Big(0) : left).toFixed(2);
 }
 
 /** The application can be cancelled by its owner: still pending while the window is open. */
@@ -86,5 +87,5 @@ export function canCancel(status: ApplicationStatus, phase: string): boolean {
 
 /** The return rate (a fraction, "0.25") as a percent for Intl ("25%"): Intl's percent style takes the fraction. */
 export function rateNumber(rate: string): number {
-  return new Decimal(rate).toNumber();
+  return new Big(rate).toNumber();
 }

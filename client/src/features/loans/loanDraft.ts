@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 // The application typed on the form page, carried to the agreement page where it is signed and sent.
 // Kept in sessionStorage (this tab only, gone when it closes); never holds the signature.
@@ -42,17 +42,17 @@ export function draftProblem(d: LoanDraft, available: string | null): string | n
     !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(d.email.trim())
   )
     return 'error.LOAN_FORM_INCOMPLETE';
-  if (!/^\d+(\.\d{1,2})?$/.test(d.amount) || new Decimal(d.amount).lt(1)) return 'loan.form.amountInvalid';
-  if (available !== null && new Decimal(d.amount).gt(available)) return 'error.LOAN_LIMIT_INSUFFICIENT';
+  if (!/^\d+(\.\d{1,2})?$/.test(d.amount) || new Big(d.amount).lt(1)) return 'loan.form.amountInvalid';
+  if (available !== null && new Big(d.amount).gt(available)) return 'error.LOAN_LIMIT_INSUFFICIENT';
   return null;
 }
 
 /** One day's interest on `amount` at the annual rate and day basis, rounded down (as the server accrues). */
 export function dailyInterest(amount: string, annualRate: string, basis: number): string {
-  return new Decimal(amount).times(annualRate).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+  return new Big(amount).times(annualRate).div(basis).round(2, Big.roundDown).toFixed(2);
 }
 
 /** Interest over `days` days at a fixed principal (rounded down), for the disclosure before signing. */
 export function interestFor(amount: string, annualRate: string, basis: number, days: number): string {
-  return new Decimal(amount).times(annualRate).times(days).dividedBy(basis).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
+  return new Big(amount).times(annualRate).times(days).div(basis).round(2, Big.roundDown).toFixed(2);
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /**
  * Merging live ticks into what the screen already has. Pure functions: the Apollo cache policy
@@ -32,11 +32,13 @@ export interface TickLike {
 const MINUTE_MS = 60_000;
 
 function updateLast(bar: BarLike, tick: TickLike, volume: string): BarLike {
-  const price = new Decimal(tick.price);
+  const price = new Big(tick.price);
+  const high = new Big(bar.high);
+  const low = new Big(bar.low);
   return {
     ...bar,
-    high: Decimal.max(bar.high, price).toFixed(),
-    low: Decimal.min(bar.low, price).toFixed(),
+    high: (high.lt(price) ? price : high).toFixed(),
+    low: (low.gt(price) ? price : low).toFixed(),
     close: price.toFixed(),
     volume,
   };
@@ -57,7 +59,7 @@ export function applyTick(bars: readonly BarLike[], tick: TickLike, interval: Ba
   if (interval === 'MINUTE') {
     const minuteStart = Math.floor(tickMs / MINUTE_MS) * MINUTE_MS;
     if (minuteStart >= lastMs + MINUTE_MS) {
-      const p = new Decimal(tick.price).toFixed();
+      const p = new Big(tick.price).toFixed();
       return [...bars, { at: new Date(minuteStart).toISOString(), open: p, high: p, low: p, close: p, volume: '0' }];
     }
     return [...bars.slice(0, -1), updateLast(last, tick, last.volume)];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
@@ -53,7 +53,7 @@ export function BalanceCard({ positions }: { positions?: ReadonlyArray<PositionT
   const balance = query.data?.balances.find((b) => b.currency === currency);
   const marked = positions?.find((b) => b.currency === currency);
   // Total assets = cash (live from the account events) + open positions (live from the portfolio).
-  const totalAssets = balance ? new Decimal(balance.total).plus(marked?.positionValue ?? 0).toFixed() : '0';
+  const totalAssets = balance ? new Big(balance.total).plus(marked?.positionValue ?? 0).toFixed() : '0';
 
   let body: React.ReactNode;
   if (query.loading && !query.data) body = <DelayedLoading reserve="166px" />;

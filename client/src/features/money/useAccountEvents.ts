@@ -34,8 +34,8 @@ export const DEPOSIT_QUERIES = ['TransactionRecords_Deposits', ...CASH_BALANCE_Q
 export const WITHDRAWAL_QUERIES = ['TransactionRecords_Withdrawals', ...CASH_BALANCE_QUERIES];
 export const BALANCE_QUERIES = ['StatementScreen_Lines'];
 
-/** decimal.js, loaded when the first balance event arrives. */
-let decimalLoaded: Promise<typeof import('decimal.js').default> | undefined;
+/** big.js, loaded when the first balance event arrives. */
+let bigLoaded: Promise<typeof import('big.js')> | undefined;
 
 /** Wait before resubscribing after the subscription ended with an error. */
 const RESUBSCRIBE_DELAY_MS = 1000;
@@ -64,16 +64,16 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
     const apply = (event: AccountEvent) => {
       if (event.type === 'BALANCE_CHANGED' && event.currency && event.available != null && event.frozen != null) {
         const { available, frozen, currency } = event;
-        // decimal.js loads with the first balance event (not in the first screen's JS); chained on one
+        // big.js loads with the first balance event (not in the first screen's JS); chained on one
         // promise, balance events are written in the order they arrived.
-        decimalLoaded ??= import('decimal.js').then((m) => m.default);
-        void decimalLoaded.then((Decimal) =>
+        bigLoaded ??= import('big.js').then((m) => m.default);
+        void bigLoaded.then((Big) =>
           client.cache.modify({
             id: client.cache.identify({ __typename: 'Balance', currency }),
             fields: {
               available: () => available,
               frozen: () => frozen,
-              total: () => new Decimal(available).plus(frozen).toFixed(),
+              total: () => new Big(available).plus(frozen).toFixed(),
             },
           }),
         );

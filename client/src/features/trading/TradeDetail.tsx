@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
@@ -101,7 +101,7 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
 }
 
 function positive(value: string | null | undefined): boolean {
-  return !!value && new Decimal(value).gt(0);
+  return !!value && new Big(value).gt(0);
 }
 
 function DetailBody({ position: p, live }: { position: Position; live: { currentPrice?: string; profit?: string; marketValue?: string } }) {
@@ -317,7 +317,7 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
             {
               key: 'fees',
               label: <FormattedMessage id="trading.field.feesTotal" />,
-              value: formatMoney(new Decimal(p.buyFee).plus(p.sellFee ?? 0).toFixed(), p.settlementCurrency),
+              value: formatMoney(new Big(p.buyFee).plus(p.sellFee ?? 0).toFixed(), p.settlementCurrency),
             },
             {
               key: 'tax',

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { formatBps, formatMoney, formatPercentText, formatWritten } from '../../ui/price/format';
 
-// Apart from labels.ts: the account-events listener (in the first screen) reads labels, and this needs decimal.js.
+// Apart from labels.ts: the account-events listener (in the first screen) reads labels, and this is needed only where a charge's basis is shown.
 /** The words of a charge's basis ("0.005/share, min 1.00") in the reader's language. */
 export interface BasisWords {
   perShare: string;

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /**
  * What the order panel accepts while typing and checks before asking for a preview. Pure: tested in
@@ -82,7 +82,7 @@ export function limitPriceProblem(text: string): LimitPriceProblem | null {
   if (value === '') return 'LIMIT_PRICE_REQUIRED';
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(value)) return 'LIMIT_PRICE_INVALID';
   if ((value.split('.')[1] ?? '').length > 4) return 'LIMIT_PRICE_OFF_TICK';
-  if (!new Decimal(value).gt(0)) return 'LIMIT_PRICE_INVALID';
+  if (!new Big(value).gt(0)) return 'LIMIT_PRICE_INVALID';
   return null;
 }
 
@@ -93,11 +93,14 @@ export function limitPriceProblemMessageId(problem: LimitPriceProblem): string {
 /** The limit price field's first value: the quote's price on the tick grid (rounded down to a tick). */
 export function prefillLimitPrice(price: string | null | undefined, tickSize: string | null | undefined): string {
   if (!price) return '';
-  const p = new Decimal(price);
-  if (!p.isFinite() || p.lte(0)) return '';
+  // decimal.js read 'Infinity' and 'NaN' (not finite: no prefill); big.js throws on them.
+  if (/^[+-]?(Infinity|NaN)$/.test(price)) return '';
+  const p = new Big(price);
+  if (p.lte(0)) return '';
   if (tickSize) {
-    const tick = new Decimal(tickSize);
-    if (tick.gt(0)) return p.div(tick).floor().times(tick).toFixed();
+    const tick = new Big(tickSize);
+    // Rounded towards zero: the floor, as p and tick are positive.
+    if (tick.gt(0)) return p.div(tick).round(0, Big.roundDown).times(tick).toFixed();
   }
-  return p.toDecimalPlaces(4).toFixed();
+  return p.round(4, Big.roundHalfUp).toFixed();
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { fromLocalInput, toLocalInput } from '../ipo/ipoForm';
 
 /**
@@ -70,19 +70,17 @@ export function checkDraft(d: BlockTradeDraft): DraftCheck {
   if (!/^[A-Z]+:[A-Z0-9.]+$/i.test(d.symbol.trim())) return fail('ops.ipo.error.symbol');
   const price = t(d.subscriptionPrice);
   const hedge = t(d.hedgePrice);
-  if (!PRICE.test(price) || !PRICE.test(hedge) || new Decimal(price).lte(0) || new Decimal(hedge).lte(0))
-    return fail('ops.ipo.error.price');
-  if (!new Decimal(hedge).lt(price)) return fail('ops.blockTrade.error.hedge');
+  if (!PRICE.test(price) || !PRICE.test(hedge) || new Big(price).lte(0) || new Big(hedge).lte(0)) return fail('ops.ipo.error.price');
+  if (!new Big(hedge).lt(price)) return fail('ops.blockTrade.error.hedge');
   const percent = t(d.feePercent);
-  if (!PERCENT.test(percent) || new Decimal(percent).gt(10)) return fail('ops.blockTrade.error.fee');
+  if (!PERCENT.test(percent) || new Big(percent).gt(10)) return fail('ops.blockTrade.error.fee');
   const minAmount = t(d.minAmount);
   if (!CENTS.test(minAmount)) return fail('ops.blockTrade.error.minAmount');
   if (!WHOLE.test(d.ticketsAvailable.trim()) || !WHOLE.test(d.maxTicketsPerUser.trim())) return fail('ops.blockTrade.error.whole');
   const ticketsAvailable = Number(d.ticketsAvailable.trim());
   const maxTicketsPerUser = Number(d.maxTicketsPerUser.trim());
   if (maxTicketsPerUser > ticketsAvailable) return fail('ops.blockTrade.error.cap');
-  if (new Decimal(minAmount).gt(new Decimal(price).times(maxTicketsPerUser * TICKET_SHARES)))
-    return fail('ops.blockTrade.error.minReachable');
+  if (new Big(minAmount).gt(new Big(price).times(maxTicketsPerUser * TICKET_SHARES))) return fail('ops.blockTrade.error.minReachable');
   const opensAt = fromLocalInput(d.opensAt);
   const closesAt = fromLocalInput(d.closesAt);
   if (!opensAt || !closesAt) return fail('ops.ipo.error.date');
@@ -94,7 +92,7 @@ export function checkDraft(d: BlockTradeDraft): DraftCheck {
       name: d.name.trim(),
       subscriptionPrice: price,
       hedgePrice: hedge,
-      feeRate: new Decimal(percent).div(100).toFixed(),
+      feeRate: new Big(percent).div(100).toFixed(),
       minAmount,
       ticketsAvailable,
       maxTicketsPerUser,
@@ -115,7 +113,7 @@ export interface DerivedFigures {
   feeOnMinimum: string | null;
 }
 
-const num = (v: string, re: RegExp): Decimal | null => (re.test(t(v)) ? new Decimal(t(v)) : null);
+const num = (v: string, re: RegExp): Big | null => (re.test(t(v)) ? new Big(t(v)) : null);
 
 /** What the terms imply, computed as they are typed (null where a needed field is not yet valid). */
 export function derivedFigures(d: BlockTradeDraft): DerivedFigures {
@@ -130,8 +128,8 @@ export function derivedFigures(d: BlockTradeDraft): DerivedFigures {
     sharesOffered: tickets === null ? null : tickets * TICKET_SHARES,
     offeringValue: priced && tickets !== null ? priced.times(tickets * TICKET_SHARES).toFixed(2) : null,
     maxPerPerson: priced && cap !== null ? priced.times(cap * TICKET_SHARES).toFixed(2) : null,
-    hedgeBelow: priced && hedge ? priced.minus(hedge).div(priced).toDecimalPlaces(6).toFixed() : null,
-    feeOnMinimum: min && percent ? min.times(percent).div(100).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2) : null,
+    hedgeBelow: priced && hedge ? priced.minus(hedge).div(priced).round(6, Big.roundHalfUp).toFixed() : null,
+    feeOnMinimum: min && percent ? min.times(percent).div(100).round(2, Big.roundUp).toFixed(2) : null,
   };
 }
 
@@ -154,7 +152,7 @@ export function draftOf(o: {
     name: o.name,
     subscriptionPrice: o.subscriptionPrice,
     hedgePrice: o.hedgePrice,
-    feePercent: new Decimal(o.feeRate).times(100).toFixed(),
+    feePercent: new Big(o.feeRate).times(100).toFixed(),
     minAmount: o.minAmount,
     ticketsAvailable: String(o.ticketsAvailable),
     maxTicketsPerUser: String(o.maxTicketsPerUser),

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { fromLocalInput } from '../ipo/ipoForm';
 
 /**
@@ -54,7 +54,7 @@ export function checkTradeDraft(d: TradeDraft): TradeCheck {
   const symbol = d.symbol.trim().toUpperCase();
   if (!/^[A-Z]+:[A-Z0-9.]+$/.test(symbol)) return fail('ops.follow.error.symbol');
   const buyPrice = d.buyPrice.trim();
-  if (!PRICE.test(buyPrice) || new Decimal(buyPrice).lte(0)) return fail('ops.follow.error.buyPrice');
+  if (!PRICE.test(buyPrice) || new Big(buyPrice).lte(0)) return fail('ops.follow.error.buyPrice');
   const fee = d.fee.trim();
   if (!CENTS.test(fee)) return fail('ops.follow.error.fee');
   if (!WHOLE.test(d.minQuantity.trim()) || !WHOLE.test(d.maxQuantity.trim())) return fail('ops.follow.error.quantity');

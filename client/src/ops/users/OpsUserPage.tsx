@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -161,7 +161,7 @@ export function OpsUserPage() {
 
 /** available + frozen, exactly. */
 function sum(a: string, b: string): string {
-  return new Decimal(a).plus(b).toFixed(2);
+  return new Big(a).plus(b).toFixed(2);
 }
 
 /** A price in the reader's language, keeping its own decimals. */

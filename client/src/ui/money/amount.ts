@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import Big from 'big.js';
 
 /** Why an amount typed by the user is refused (message id `error.<code>` or `money.amountRequired`). */
 export type AmountProblem = 'AMOUNT_REQUIRED' | 'AMOUNT_INVALID' | 'AMOUNT_NOT_POSITIVE' | 'AMOUNT_TOO_PRECISE';
@@ -14,7 +14,7 @@ export function normaliseAmount(text: string): string {
 }
 
 /**
- * The amount rule of PRODUCT §3: a positive decimal with at most two decimals. Checked with decimal.js,
+ * The amount rule of PRODUCT §3: a positive decimal with at most two decimals. Checked with big.js,
  * never with JS numbers.
  */
 export function amountProblem(text: string): AmountProblem | null {
@@ -23,7 +23,7 @@ export function amountProblem(text: string): AmountProblem | null {
   if (!SHAPE.test(value)) return 'AMOUNT_INVALID';
   const fraction = value.split('.')[1] ?? '';
   if (fraction.length > 2) return 'AMOUNT_TOO_PRECISE';
-  if (!new Decimal(value).gt(0)) return 'AMOUNT_NOT_POSITIVE';
+  if (!new Big(value).gt(0)) return 'AMOUNT_NOT_POSITIVE';
   return null;
 }
 
@@ -53,10 +53,10 @@ export function acceptAmountKeystroke(previous: string, next: string): string {
 
 /** a ≥ b for two API decimal strings. */
 export function decimalGte(a: string, b: string): boolean {
-  return new Decimal(a).gte(new Decimal(b));
+  return new Big(a).gte(b);
 }
 
 /** True when the decimal string is strictly above zero. */
 export function isPositive(value: string): boolean {
-  return new Decimal(value).gt(0);
+  return new Big(value).gt(0);
 }
