@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { defineConfig, type Plugin } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -139,9 +141,84 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * A small classic script, run first by index.html, that starts downloading the reader's texts and the
+ * opened page's chunk beside `main` (src/boot.ts). Which chunk belongs to which language and page is
+ * known only once the chunks are written, so the script is bundled here, with that map in it. Page
+ * names come from routes.tsx's `const XPage = lazyPage(() => import('./pages/…'), …)` and `PAGES`;
+ * a page that cannot be matched to its chunk fails the build (the map would silently go stale).
+ */
+function bootPreload(): Plugin {
+  const LOCALES = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'];
+  return {
+    name: 'vela-boot-preload',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
+      const main = chunks.find((c) => c.isEntry && c.facadeModuleId === here('./index.html'));
+      if (!main) throw new Error('bootPreload: no main chunk');
+      // What index.html already loads: main and its static imports.
+      const loaded = new Set<string>();
+      const walk = (file: string, into: Set<string>) => {
+        if (into.has(file) || loaded.has(file)) return;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
+      };
+      walk(main.fileName, loaded);
+      // Files are named once and referred to by index (pages share many chunks).
+      const files: string[] = [];
+      const index = (file: string) => {
+        const at = files.indexOf(file);
+        return at >= 0 ? at : files.push(file) - 1;
+      };
+      const filesOf = (moduleId: string) => {
+        const chunk = byModule.get(moduleId);
+        if (!chunk) throw new Error(`bootPreload: no chunk for ${moduleId}`);
+        const js = new Set<string>();
+        walk(chunk.fileName, js);
+        const css = new Set<string>();
+        for (const file of js) for (const c of byFile.get(file)?.viteMetadata?.importedCss ?? []) css.add(c);
+        return [...js, ...css].map(index);
+      };
+      const langs = Object.fromEntries(LOCALES.map((l) => [l, filesOf(here(`./src/i18n/bundles/${l}.ts`))]));
+      const routes = fs.readFileSync(here('./src/routes.tsx'), 'utf8');
+      const lazy = new Map([...routes.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\/(pages\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
+      const pagesBlock = routes.slice(routes.indexOf('export const PAGES'));
+      const pages: Record<string, number[]> = {};
+      for (const [, name, component] of pagesBlock.matchAll(/^\s+(\w+): (\w+),$/gm)) {
+        const file = lazy.get(component);
+        if (file) pages[name] = filesOf(here(`./src/${file}.tsx`));
+      }
+      if (lazy.size === 0 || Object.keys(pages).length !== lazy.size) {
+        throw new Error(`bootPreload: matched ${Object.keys(pages).length} pages of ${lazy.size} lazy ones in routes.tsx`);
+      }
+      const built = await esbuild({
+        entryPoints: [here('./src/boot.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        define: { __VELA_BOOT__: JSON.stringify({ files, langs, pages }) },
+      });
+      const source = built.outputFiles[0].text;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/boot-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const tag = `<script src="./${fileName}"></script>\n    `;
+      html.source = String(html.source).replace('<script type="module"', `${tag}<script type="module"`);
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [graphqlDocuments(), trustedDocumentHeads(), precompiledMessages(), react(), precompress()],
+  plugins: [graphqlDocuments(), trustedDocumentHeads(), precompiledMessages(), react(), bootPreload(), precompress()],
   resolve: {
     // Messages arrive precompiled (precompiledMessages): the build ships FormatJS without its parser.
     alias:
