@@ -1,11 +1,23 @@
+import type { ApolloClient } from '@apollo/client';
 import { Component, type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { DelayedLoading, LoadError } from './ui/PageState';
+
+/**
+ * What a page module may export beside its component: the reads it will make first, started while the
+ * route still waits (for the session, say) instead of after, so the first screen's data does not wait
+ * for a round trip it does not depend on. Public data only, or data a failed read leaves no trace of.
+ */
+export type PagePrefetch = (client: ApolloClient<unknown>, context: { lang: string }) => void;
+
+type PageModule<K extends string> = { [P in K]: ComponentType } & { prefetch?: PagePrefetch };
 
 /** A page whose code is its own chunk, downloaded the first time it is shown (or preloaded). */
 export interface LazyPage {
   (): ReactNode;
   /** Starts the download (once); a failed download may be started again. */
   preload: () => Promise<ComponentType>;
+  /** Starts the download and then the page's own first reads (its module's `prefetch`), if any. */
+  prefetch: (client: ApolloClient<unknown>, context: { lang: string }) => void;
   displayName?: string;
 }
 
@@ -13,12 +25,14 @@ export interface LazyPage {
  * `lazyPage(() => import('./pages/x/XPage'), 'XPage')`. Unlike React.lazy, a failed download is not
  * remembered: the retry of <PageBoundary> downloads it again.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+export function lazyPage<K extends string>(load: () => Promise<PageModule<K>>, name: K): LazyPage {
   let loading: Promise<ComponentType> | undefined;
+  let prefetcher: PagePrefetch | undefined;
   const preload = () => {
     if (!loading) {
       const promise: Promise<ComponentType> = load().then(
         (module) => {
+          prefetcher = module.prefetch;
           // Read by React's use(): a page loaded before it is shown renders at once, without suspending.
           Object.assign(promise, { status: 'fulfilled', value: module[name] });
           return module[name];
@@ -37,6 +51,12 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
     return <Loaded />;
   }) as LazyPage;
   Page.preload = preload;
+  Page.prefetch = (client, context) => {
+    preload().then(
+      () => prefetcher?.(client, context),
+      () => undefined, // the page's boundary shows the failed download
+    );
+  };
   Page.displayName = `Lazy(${name})`;
   return Page;
 }

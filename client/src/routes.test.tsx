@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAUNCH_MIN_DURATION_MS } from './constants';
 import { I18nProvider } from './i18n/I18nProvider';
-import { LAUNCH_PATH, LOGIN_PATH, MINE_PATH } from './navigation/routeTable';
+import { HOME_PATH, LAUNCH_PATH, LOGIN_PATH, MINE_PATH } from './navigation/routeTable';
 import { routeObjects } from './routes';
 import { DialogProvider } from './ui/Dialog';
 import { ToastProvider } from './ui/Toast';
@@ -33,9 +33,11 @@ function renderRoutes(initial: string) {
   const session = new Promise<typeof USER | null>((resolve) => {
     release = resolve;
   });
+  const operations: string[] = [];
   const link = new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {
+        operations.push(operation.operationName);
         if (operation.operationName === 'Session_Me' || operation.operationName === 'Mine_Me') {
           void session.then((me) => {
             observer.next({ data: { __typename: 'Query', me: me && { ...USER } } });
@@ -59,7 +61,7 @@ function renderRoutes(initial: string) {
       </I18nProvider>
     </ApolloProvider>,
   );
-  return { router, release };
+  return { router, release, operations };
 }
 
 beforeEach(() => {
@@ -72,6 +74,15 @@ afterEach(() => {
 });
 
 describe('routes with pages loaded on demand', () => {
+  it("a signed-in page's public first read (Home's content) starts while the session is still being checked", async () => {
+    const { operations, release } = renderRoutes(HOME_PATH);
+    await vi.waitFor(() => expect(operations).toContain('HomeContent_Load'), LOADS);
+    // The session has not answered: the page itself has not rendered, only its read went out.
+    expect(operations).toContain('Session_Me');
+    expect(screen.queryByTestId('home-indices')).toBeNull();
+    await act(async () => release(null));
+  });
+
   it('a public tab opened while signed out shows that tab, not the sign-in page, when the session and the page arrive after the launch timer', async () => {
     const { router, release } = renderRoutes(LAUNCH_PATH);
     await vi.waitFor(() => expect(screen.getByTestId('launch')).toBeTruthy(), LOADS);

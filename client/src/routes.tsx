@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { type ComponentType, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { NavProvider } from './navigation/NavProvider';
@@ -8,6 +9,7 @@ import { PageNotFoundPage } from './pages/PageNotFoundPage';
 import { type LazyPage, lazyPage, PageBoundary } from './lazyPage';
 import { DelayedLoading } from './ui/PageState';
 import { useMessagePack } from './i18n/I18nProvider';
+import { useLang } from './i18n/useLang';
 
 // Every page is its own chunk, downloaded when first shown (the launch and not-found pages excepted).
 const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage');
@@ -138,12 +140,18 @@ export function preloadPage(name: string): void {
 
 function RoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
+  const client = useApolloClient();
+  const lang = useLang();
   const Page = PAGES[route.name];
+  // A new URL (other query parameters included) is a new page instance.
+  const key = `${location.pathname}${location.search}`;
+  // The page's first reads start while the guard waits for the session, not after (its prefetch).
+  useEffect(() => {
+    if (Page && 'prefetch' in Page) Page.prefetch(client, { lang });
+  }, [Page, client, lang]);
   if (!Page) return <PageNotFoundPage />;
   // The page's chunk downloads while the guard waits for the session, not after.
   preloadPage(route.name);
-  // A new URL (other query parameters included) is a new page instance.
-  const key = `${location.pathname}${location.search}`;
   const page = (
     <PageBoundary key={key}>
       <Page />

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client';
+import { type ApolloClient, useQuery } from '@apollo/client';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../constants';
@@ -44,9 +44,28 @@ const HomeContentQuery = graphql(`
 export const HOME_NEWS_COUNT = 3;
 
 /** Home's content: one query for the marquee, the banners and the latest news, in the reader's language. */
+/** When Home's prefetch last brought the content in: a page mounting just after it does not read it again. */
+let prefetchedAt = Number.NEGATIVE_INFINITY;
+const PREFETCH_FRESH_MS = 10_000;
+
+/** Home's prefetch: the content is public, so it is read beside the session instead of after it. */
+export function prefetchHomeContent(client: ApolloClient<unknown>, lang: string): void {
+  client
+    .query({ query: HomeContentQuery, variables: { lang, first: HOME_NEWS_COUNT }, fetchPolicy: 'network-only' })
+    .then(() => {
+      prefetchedAt = Date.now();
+    })
+    .catch(() => undefined);
+}
+
 export function useHomeContent() {
   const lang = useLang();
-  return useQuery(HomeContentQuery, { variables: { lang, first: HOME_NEWS_COUNT }, fetchPolicy: 'cache-and-network' });
+  // Read once per visit of Home: from the cache when the prefetch has just brought it (or is bringing it:
+  // the page's read then joins the one on its way), else from the cache and the server.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    Date.now() - prefetchedAt < PREFETCH_FRESH_MS ? 'cache-first' : 'cache-and-network',
+  );
+  return useQuery(HomeContentQuery, { variables: { lang, first: HOME_NEWS_COUNT }, fetchPolicy });
 }
 
 type HomeContentData = NonNullable<ReturnType<typeof useHomeContent>['data']>;

@@ -1,11 +1,22 @@
 import { FormattedMessage } from 'react-intl';
-import { AllNewsLink, BannerCarousel, LatestNews, NoticeMarquee, useHomeContent } from '../../features/content/HomeContent';
+import {
+  AllNewsLink,
+  BannerCarousel,
+  LatestNews,
+  NoticeMarquee,
+  prefetchHomeContent,
+  useHomeContent,
+} from '../../features/content/HomeContent';
 import { IpoWinNotices } from '../../features/ipo/IpoWinNotices';
 import { SearchEntry } from '../../features/markets/HomeSections';
 import { IndexCards } from '../../features/markets/IndexCards';
 import { RisingRanking } from '../../features/markets/RisingRanking';
 import { Section } from '../../features/markets/Section';
+import type { PagePrefetch } from '../../lazyPage';
 import { TabPage } from '../../ui/Page';
+
+/** Home's public content (banners, notices, news) is read while the session is still being checked. */
+export const prefetch: PagePrefetch = (client, { lang }) => prefetchHomeContent(client, lang);
 
 export function HomePage() {
   const content = useHomeContent();
