@@ -99,11 +99,17 @@ export class TradingEngine {
 
   /** Closes watched positions whose equity has fallen to their maintenance margin. Returns how many. */
   async riskSweep(symbols?: readonly string[]): Promise<number> {
+    // PostgreSQL selects the positions the stored quote breaches (equity = margin + P&L at the closing
+    // side ≤ margin × close-out ratio, in exact numeric): every open watched position of the ticked symbols
+    // is read each tick, and only breached ones reach this process. Each is checked again below, in
+    // decimals, and once more under its row lock with the quote the close uses.
     const open: Array<Breachable & { id: string; user_id: string; symbol: string; leverage: number }> = await this.ds.query(
       `SELECT p.id, p.user_id, p.symbol, p.direction, p.leverage, p.shares, p.entry_price::text, p.margin_quote::text
-         FROM positions p LEFT JOIN position_closes c ON c.position_id = p.id
-         WHERE c.position_id IS NULL AND (p.leverage > 1 OR p.direction = 'short') ${symbols ? 'AND p.symbol = ANY($1::varchar[])' : ''}`,
-      symbols ? [symbols] : [],
+         FROM positions p JOIN quotes q ON q.symbol = p.symbol LEFT JOIN position_closes c ON c.position_id = p.id
+         WHERE c.position_id IS NULL AND (p.leverage > 1 OR p.direction = 'short') ${symbols ? 'AND p.symbol = ANY($2::varchar[])' : ''}
+           AND p.margin_quote + (CASE WHEN p.direction = 'long' THEN q.bid - p.entry_price ELSE p.entry_price - q.ask END) * p.shares
+               <= p.margin_quote * $1::numeric`,
+      symbols ? [this.markets.closeOutRatio.toFixed(), symbols] : [this.markets.closeOutRatio.toFixed()],
     );
     if (open.length === 0) return 0;
     const now = this.clock.now();
@@ -114,12 +120,21 @@ export class TradingEngine {
         grossPnl(p.direction, new Money(p.entry_price), fillPrice(p.direction, 'close', m.quote), p.shares),
         this.markets.closeOutRatio,
       );
+    // Whether each symbol may close now (its market in session, its quote fresh), decided once per sweep.
+    const tradable = new Map<string, boolean>();
+    const canClose = (m: Market) => {
+      let ok = tradable.get(m.meta.symbol);
+      if (ok === undefined) {
+        ok = isOpen(m.meta.market, now) && !this.markets.stale(m, now);
+        tradable.set(m.meta.symbol, ok);
+      }
+      return ok;
+    };
     let closed = 0;
     for (const row of open) {
       const m = markets.get(row.symbol);
       // Checked here first, so only breached positions cost a transaction; checked again under the row lock.
-      if (!m || !isWatched(row.direction, row.leverage) || !isOpen(m.meta.market, now) || this.markets.stale(m, now) || !breached(row, m))
-        continue;
+      if (!m || !isWatched(row.direction, row.leverage) || !canClose(m) || !breached(row, m)) continue;
       try {
         const done = await this.uow.run((tx) =>
           this.writes.close(tx, {

@@ -34,7 +34,22 @@ export interface LocalParts {
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
+/**
+ * The last answer per zone, by whole second: the trading engine asks for the same zone and second many
+ * times per tick batch (session checks of every order and position), and formatToParts is slow.
+ */
+const lastParts = new Map<string, { second: number; parts: LocalParts }>();
+
 export function localParts(zone: string, at: Date): LocalParts {
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastParts.get(zone);
+  if (last && last.second === second) return { ...last.parts };
+  const parts = partsOf(zone, at);
+  lastParts.set(zone, { second, parts });
+  return { ...parts };
+}
+
+function partsOf(zone: string, at: Date): LocalParts {
   const parts = formatter(zone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '0';
   return {
