@@ -1,25 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { createApollo } from './apollo/client';
 import { loadMessages } from './i18n/loadMessages';
 import { readInitialLocale } from './i18n/locales';
 import { findRouteByPath, LAUNCH_ROUTE } from './navigation/routeTable';
 import { parseUrl } from './navigation/url';
-import { preloadPage } from './routes';
+import { prefetchPage, preloadPage } from './routes';
 import './ui/theme.css';
 import './features/markets/markets.css';
 
 // The first screen's downloads start now, side by side: the reader's texts and the opened page's
 // chunk (Home's when the app opens on the launch screen, which goes there next).
-loadMessages(readInitialLocale()).catch(() => undefined); // a failure is shown (and retried) by I18nProvider
+const locale = readInitialLocale();
+loadMessages(locale).catch(() => undefined); // a failure is shown (and retried) by I18nProvider
 const opened = findRouteByPath(parseUrl(window.location.hash).path) ?? LAUNCH_ROUTE;
-preloadPage(opened === LAUNCH_ROUTE ? 'home' : opened.name);
+const firstPage = opened === LAUNCH_ROUTE ? 'home' : opened.name;
+preloadPage(firstPage);
+// The page's own first reads (public data) start now too, not once the texts are in and the page renders.
+const apollo = createApollo();
+prefetchPage(firstPage, apollo.client, { lang: locale });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App apollo={apollo} />
   </StrictMode>,
 );

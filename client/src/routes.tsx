@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client';
+import { type ApolloClient, useApolloClient } from '@apollo/client';
 import { type ComponentType, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/RequireAuth';
@@ -138,6 +138,12 @@ export function preloadPage(name: string): void {
   if (page && 'preload' in page) page.preload().catch(() => undefined);
 }
 
+/** Starts a route's page download and then its first reads (its `prefetch`), where it has any. */
+export function prefetchPage(name: string, client: ApolloClient<unknown>, context: { lang: string }): void {
+  const page = PAGES[name];
+  if (page && 'prefetch' in page) page.prefetch(client, context);
+}
+
 function RoutePage({ route }: { route: RouteDef }) {
   const location = useLocation();
   const client = useApolloClient();
@@ -146,9 +152,7 @@ function RoutePage({ route }: { route: RouteDef }) {
   // A new URL (other query parameters included) is a new page instance.
   const key = `${location.pathname}${location.search}`;
   // The page's first reads start while the guard waits for the session, not after (its prefetch).
-  useEffect(() => {
-    if (Page && 'prefetch' in Page) Page.prefetch(client, { lang });
-  }, [Page, client, lang]);
+  useEffect(() => prefetchPage(route.name, client, { lang }), [route.name, client, lang]);
   if (!Page) return <PageNotFoundPage />;
   // The page's chunk downloads while the guard waits for the session, not after.
   preloadPage(route.name);

@@ -46,16 +46,25 @@ export const HOME_NEWS_COUNT = 3;
 /** Home's content: one query for the marquee, the banners and the latest news, in the reader's language. */
 /** When Home's prefetch last brought the content in: a page mounting just after it does not read it again. */
 let prefetchedAt = Number.NEGATIVE_INFINITY;
+let prefetching = false;
 const PREFETCH_FRESH_MS = 10_000;
 
-/** Home's prefetch: the content is public, so it is read beside the session instead of after it. */
+/**
+ * Home's prefetch: the content is public, so it is read as the app starts (and while a later visit's
+ * route checks the session), not after. Once at a time, and not again while the last read is fresh.
+ */
 export function prefetchHomeContent(client: ApolloClient<unknown>, lang: string): void {
+  if (prefetching || Date.now() - prefetchedAt < PREFETCH_FRESH_MS) return;
+  prefetching = true;
   client
     .query({ query: HomeContentQuery, variables: { lang, first: HOME_NEWS_COUNT }, fetchPolicy: 'network-only' })
     .then(() => {
       prefetchedAt = Date.now();
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      prefetching = false;
+    });
 }
 
 export function useHomeContent() {
