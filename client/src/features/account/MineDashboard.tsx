@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client';
+import { type ApolloClient, useQuery } from '@apollo/client';
+import { prefetchQuery, usePrefetchedPolicy } from '../../apollo/prefetch';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql } from '../../gql';
@@ -87,13 +88,19 @@ function SignInPrompt() {
   );
 }
 
+/** Mine's first read (who is signed in), started before the page renders. */
+export function prefetchMineMe(client: ApolloClient<unknown>): void {
+  prefetchQuery(client, MineMeQuery);
+}
+
 /**
  * The Mine tab: who is signed in (or a sign-in prompt), the page's `balance` card for a signed-in user,
  * then links to every Mine page (with the page's `linkExtras` beside them, e.g. the real-name status).
  */
 export function MineDashboard({ balance, linkExtras }: { balance?: ReactNode; linkExtras?: Readonly<Record<string, ReactNode>> }) {
-  // cache-and-network: the server decides whether the session is still alive.
-  const query = useQuery(MineMeQuery, { fetchPolicy: 'cache-and-network' });
+  // cache-and-network: the server decides whether the session is still alive (or a read that has just
+  // asked it: the page's prefetch).
+  const query = useQuery(MineMeQuery, { fetchPolicy: usePrefetchedPolicy(MineMeQuery) });
   return (
     <QueryBoundary query={query}>
       {({ me }) => (

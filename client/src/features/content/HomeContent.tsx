@@ -2,6 +2,7 @@ import { type ApolloClient, useQuery } from '@apollo/client';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../constants';
+import { prefetchQuery, usePrefetchedPolicy } from '../../apollo/prefetch';
 import { graphql } from '../../gql';
 import { useLang } from '../../i18n/useLang';
 import { routeByName } from '../../navigation/routeTable';
@@ -44,37 +45,15 @@ const HomeContentQuery = graphql(`
 export const HOME_NEWS_COUNT = 3;
 
 /** Home's content: one query for the marquee, the banners and the latest news, in the reader's language. */
-/** When Home's prefetch last brought the content in: a page mounting just after it does not read it again. */
-let prefetchedAt = Number.NEGATIVE_INFINITY;
-let prefetching = false;
-const PREFETCH_FRESH_MS = 10_000;
-
-/**
- * Home's prefetch: the content is public, so it is read as the app starts (and while a later visit's
- * route checks the session), not after. Once at a time, and not again while the last read is fresh.
- */
+/** Home's prefetch: the content is public, so it is read as the app starts, not after the session and the texts. */
 export function prefetchHomeContent(client: ApolloClient<unknown>, lang: string): void {
-  if (prefetching || Date.now() - prefetchedAt < PREFETCH_FRESH_MS) return;
-  prefetching = true;
-  client
-    .query({ query: HomeContentQuery, variables: { lang, first: HOME_NEWS_COUNT }, fetchPolicy: 'network-only' })
-    .then(() => {
-      prefetchedAt = Date.now();
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      prefetching = false;
-    });
+  prefetchQuery(client, HomeContentQuery, { lang, first: HOME_NEWS_COUNT });
 }
 
 export function useHomeContent() {
   const lang = useLang();
-  // Read once per visit of Home: from the cache when the prefetch has just brought it (or is bringing it:
-  // the page's read then joins the one on its way), else from the cache and the server.
-  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
-    Date.now() - prefetchedAt < PREFETCH_FRESH_MS ? 'cache-first' : 'cache-and-network',
-  );
-  return useQuery(HomeContentQuery, { variables: { lang, first: HOME_NEWS_COUNT }, fetchPolicy });
+  const variables = { lang, first: HOME_NEWS_COUNT };
+  return useQuery(HomeContentQuery, { variables, fetchPolicy: usePrefetchedPolicy(HomeContentQuery, variables) });
 }
 
 type HomeContentData = NonNullable<ReturnType<typeof useHomeContent>['data']>;

@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client';
+import { type ApolloClient, useQuery } from '@apollo/client';
 import Big from 'big.js';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { prefetchQuery, usePrefetchedPolicy } from '../../apollo/prefetch';
 import { graphql } from '../../gql';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
@@ -40,6 +41,11 @@ const ACTIONS: ReadonlyArray<{ route: string; icon: IconName; label: string }> =
   { route: 'transactionRecord', icon: 'records', label: 'money.action.records' },
 ];
 
+/** The cash balances, read before the page renders (a signed-out visitor's read fails and leaves nothing). */
+export function prefetchBalances(client: ApolloClient<unknown>): void {
+  prefetchQuery(client, BalancesQuery);
+}
+
 /**
  * Mine: cash per currency (EUR / USD tabs), kept live by the account events; position value, total
  * assets, floating and total profit of `positions` (the page passes the live portfolio); and the money
@@ -49,7 +55,7 @@ export function BalanceCard({ positions }: { positions?: ReadonlyArray<PositionT
   const intl = useIntl();
   const nav = useNav();
   const [currency, setCurrency] = useState<CashCurrency>('EUR');
-  const query = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(BalancesQuery, { fetchPolicy: usePrefetchedPolicy(BalancesQuery) });
   const balance = query.data?.balances.find((b) => b.currency === currency);
   const marked = positions?.find((b) => b.currency === currency);
   // Total assets = cash (live from the account events) + open positions (live from the portfolio).

@@ -1,4 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client';
+import { type ApolloClient, useQuery, useSubscription } from '@apollo/client';
+import { prefetchQuery, usePrefetchedPolicy } from '../../apollo/prefetch';
 import { useMemo } from 'react';
 import { readFragment } from '../../apollo/readFragment';
 import { graphql, useFragment } from '../../gql';
@@ -54,13 +55,18 @@ export function isNewerSnapshot(cachedAt: string | null | undefined, incomingAt:
   return Date.parse(incomingAt) >= Date.parse(cachedAt);
 }
 
+/** The portfolio, read before the page renders (a signed-out visitor's read fails and leaves nothing). */
+export function prefetchPortfolio(client: ApolloClient<unknown>): void {
+  prefetchQuery(client, PortfolioQuery);
+}
+
 /**
  * Balances with position value, floating and total profit, and each open position marked at the
  * current quote: the `portfolio` query, kept live by `portfolioUpdates` (written into the cache, so
  * every screen showing it re-renders). `enabled` false (signed out) asks for nothing.
  */
 export function usePortfolio(enabled = true) {
-  const query = useQuery(PortfolioQuery, { skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(PortfolioQuery, { skip: !enabled, fetchPolicy: usePrefetchedPolicy(PortfolioQuery) });
   useSubscription(PortfolioUpdatesSubscription, {
     skip: !enabled,
     fetchPolicy: 'no-cache',

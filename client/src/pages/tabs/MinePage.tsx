@@ -1,9 +1,17 @@
-import { MineDashboard } from '../../features/account/MineDashboard';
-import { BalanceCard } from '../../features/money/BalanceCard';
+import { MineDashboard, prefetchMineMe } from '../../features/account/MineDashboard';
+import { BalanceCard, prefetchBalances } from '../../features/money/BalanceCard';
 import { RealNameStatusTag } from '../../features/real-name/RealNameNotice';
-import { usePortfolio } from '../../features/trading/usePortfolio';
+import { prefetchPortfolio, usePortfolio } from '../../features/trading/usePortfolio';
 import { OpsConsoleEntry } from '../../ops/OpsConsoleEntry';
+import type { PagePrefetch } from '../../lazyPage';
 import { TabPage } from '../../ui/Page';
+
+/** Who is signed in and their balances, read before the page renders (signed out, the balance reads fail and leave nothing). */
+export const prefetch: PagePrefetch = (client) => {
+  prefetchMineMe(client);
+  prefetchBalances(client);
+  prefetchPortfolio(client);
+};
 
 /** Cash (money) with what the open positions add to it, marked live (trading); for ops, the console's link. */
 function MineBalance() {
