@@ -177,7 +177,8 @@ function bootPreload(): Plugin {
         return at >= 0 ? at : files.push(file) - 1;
       };
       const filesOf = (moduleId: string) => {
-        const chunk = byModule.get(moduleId);
+        // A page merged into a chunk it shares (e.g. by Rollup's experimentalMinChunkSize) is found by its modules.
+        const chunk = byModule.get(moduleId) ?? chunks.find((c) => c.moduleIds.includes(moduleId));
         if (!chunk) throw new Error(`bootPreload: no chunk for ${moduleId}`);
         const js = new Set<string>();
         walk(chunk.fileName, js);
