@@ -23,6 +23,9 @@ import { logger } from '../shared/logger';
 import { confirmDeposit } from '../seed/ops-flows';
 import { Money } from '../shared/money';
 
+// pg's own conversion of a parameter to its text form (arrays, dates, JSON), for the order path script.
+const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
+
 /**
  * Market orders per second end to end (HTTP → GraphQL → trading service → PostgreSQL and back), with
  * several concurrent clients, beside pgbench's TPC-B-like script on the same database, in the same run,
@@ -231,7 +234,10 @@ class StatementCounter implements Logger {
   recording = false;
   count = 0;
   readonly byText = new Map<string, number>();
-  logQuery(query: string): void {
+  /** Every statement with its parameters while set (the order path's SQL baseline). */
+  captured: Array<{ query: string; parameters: unknown[] }> | null = null;
+  logQuery(query: string, parameters?: unknown[]): void {
+    this.captured?.push({ query, parameters: parameters ?? [] });
     if (!this.recording) return;
     this.count++;
     const key = query.replace(/\s+/g, ' ').trim().slice(0, 90);
@@ -391,6 +397,72 @@ function priceAt(base: number, tick: number, step: number, wobble: number): { bi
   const factor = 1 + 0.002 * Math.sin(step / 7) + wobble * 0.0005;
   const ticks = Math.round((base * factor) / tick);
   return { bid: (ticks * tick).toFixed(decimals), ask: ((ticks + 2) * tick).toFixed(decimals) };
+}
+
+/**
+ * A pgbench script of the order path's own SQL: the statements the API sent for two market orders of
+ * each client's user (captured through TypeORM's logger), with their parameters written in. What differs
+ * between a user's two orders (ids, order and trade numbers, idempotency keys) becomes a fresh value per
+ * transaction (`\gset`); timestamps and everything else stay as captured. One `\if` branch per client,
+ * so each pgbench client is one user, as each HTTP client is.
+ */
+function orderPathScript(captures: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ query: string; parameters: unknown[] }>>>): string {
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  const ONE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/;
+  const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(prepareValue(v)));
+  const lines: string[] = [];
+  captures.forEach((pair, client) => {
+    const [a, b] = pair;
+    if (!a || !b || a.length !== b.length || a.some((st, i) => st.query !== b[i].query)) {
+      throw new Error(`order path capture of client ${client}: the two orders sent different statements`);
+    }
+    // Fresh per transaction: uuids of the first order that the second does not have, and scalar strings
+    // (not timestamps) that differ between the two.
+    const fresh = new Map<string, string>();
+    const uuidsOf = (st: ReadonlyArray<{ parameters: unknown[] }>) =>
+      new Set(st.flatMap((x) => x.parameters.map(text).flatMap((v) => (v ? (v.match(UUID) ?? []) : []))));
+    const second = uuidsOf(b);
+    for (const u of uuidsOf(a)) if (!second.has(u)) fresh.set(u, `f${fresh.size}`);
+    a.forEach((st, i) => {
+      st.parameters.forEach((p, j) => {
+        const v0 = text(p);
+        const v1 = text(b[i].parameters[j]);
+        if (v0 && v1 && v0 !== v1 && typeof p === 'string' && !TIMESTAMP.test(v0) && !ONE_UUID.test(v0) && !fresh.has(v0)) {
+          fresh.set(v0, `f${fresh.size}`);
+        }
+      });
+    });
+    // Digits only: the ledger entry id the position's insert draws in SQL and returns (`entry_id`), which
+    // the app then passes on; the script keeps that statement's answer (`\gset`) and passes it on too.
+    for (const [value] of fresh) if (/^\d+$/.test(value)) fresh.set(value, 'entry_id');
+    const generate = [...fresh]
+      .filter(([, name]) => name !== 'entry_id')
+      .map(([value, name]) => {
+        if (ONE_UUID.test(value)) return `gen_random_uuid() AS ${name}`;
+        const head = value.replace(/\d.*$/, '');
+        const digits = value.length - head.length;
+        return `'${head}' || lpad((floor(random() * 1e15))::bigint::text, ${digits}, '0') AS ${name}`;
+      });
+    const withFresh = (v: string) => {
+      let out = v;
+      for (const [value, name] of fresh) out = out.split(value).join(`:${name}`);
+      return out;
+    };
+    const literal = (p: unknown) => {
+      const v = text(p);
+      return v === null ? 'NULL' : `'${withFresh(v).replace(/'/g, "''")}'`;
+    };
+    lines.push(`${client === 0 ? '\\if' : '\\elif'} :client_id = ${client}`);
+    if (generate.length > 0) lines.push(`SELECT ${generate.join(', ')}`, '\\gset');
+    for (const st of a) {
+      const sql = st.query.replace(/\$(\d+)/g, (_m, n: string) => literal(st.parameters[Number(n) - 1]));
+      lines.push(`${sql.replace(/\s+/g, ' ').trim()};`);
+      if (/SELECT entry_id::text FROM p\s*$/.test(st.query)) lines.push('\\gset');
+    }
+  });
+  lines.push('\\endif');
+  return `${lines.join('\n')}\n`;
 }
 
 async function main() {
@@ -695,6 +767,50 @@ async function main() {
       )
     )[0] as { orders: string; positions: string; shorts: string };
 
+    // ---- Afterwards: pgbench running the order path's own SQL (after the checks: its rows are not the app's) ----
+    // Two orders per client's user, captured statement by statement, then replayed by pgbench without
+    // the application: the share of an order's cost that is the application's own is what this leaves.
+    startTicks();
+    const captures: Array<Array<Array<{ query: string; parameters: unknown[] }>>> = [];
+    for (let k = 0; k < CLIENTS; k++) {
+      const pair: Array<Array<{ query: string; parameters: unknown[] }>> = [];
+      for (let a = 0; a < 2; a++) {
+        statements.captured = [];
+        const code = await placeOrder(job('closed'), cookies[k], 0);
+        pair.push(statements.captured);
+        statements.captured = null;
+        if (code) throw new Error(`order path capture: ${code}`);
+      }
+      captures.push(pair);
+    }
+    await stopTicks();
+    const scriptFile = `/tmp/${dbName}-order-path.sql`;
+    fs.writeFileSync(scriptFile, orderPathScript(captures));
+    const sqlStatements = captures[0][0].length;
+    const orderPath = spawnSync(
+      'pgbench',
+      [
+        ...pgArgs,
+        '-n',
+        '-M',
+        'simple',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        String(Math.min(CLIENTS, 2)),
+        '-T',
+        String(SECONDS),
+        '-f',
+        scriptFile,
+        dbName,
+      ],
+      { env, encoding: 'utf8' },
+    );
+    if (orderPath.status !== 0) throw new Error(`pgbench (order path) failed: ${orderPath.stderr.slice(-2000)}`);
+    const orderPathTps = Number(/tps = ([\d.]+)/.exec(orderPath.stdout)?.[1]);
+    const orderPathLatency = Number(/latency average = ([\d.]+) ms/.exec(orderPath.stdout)?.[1]);
+    const orderPathFailed = Number(/number of failed transactions: (\d+)/.exec(orderPath.stdout)?.[1] ?? 0);
+
     // ---- Report ----
     const n = Math.max(1, full.latencies.length);
     const cpuLine = (clientMs: number, serverMs: number, ops: number, client: string) =>
@@ -710,12 +826,14 @@ async function main() {
       '| run | per second | p50 ms | p99 ms | ratio to pgbench | errors |',
       '| --- | ---: | ---: | ---: | ---: | --- |',
       `| pgbench TPC-B-like, -M prepared (baseline) | ${f1(tps)} tx | ${f2(pgLatency)} (avg) | – | 1.00 | – |`,
+      `| pgbench running the order path's own SQL (${sqlStatements} statements per order, -M simple; second baseline) | ${f1(orderPathTps)} orders | ${f2(orderPathLatency)} (avg) | – | ${f2(orderPathTps / tps)} | ${orderPathFailed ? `${orderPathFailed} failed` : 'none'} |`,
       `| placeOrder MARKET, full load (${CLIENTS} closed-loop clients) | ${f1(fullRate)} orders | ${f2(percentile(full.latencies, 50))} | ${f2(percentile(full.latencies, 99))} | ${f2(ratio)} | ${errs(full)} |`,
       ...halves.map(
         (h) =>
           `| placeOrder MARKET, open loop at ${f1(h.rate)}/s (${h.label}) | ${f1(h.r.latencies.length / h.r.elapsedS)} orders | ${f2(percentile(h.r.latencies, 50))} | ${f2(percentile(h.r.latencies, 99))} | ${f2(h.r.latencies.length / h.r.elapsedS / tps)} | ${errs(h.r)} |`,
       ),
       ...skipped,
+      `order path: placeOrder at full load reaches ${f2(fullRate / orderPathTps)} of its own SQL replayed bare by pgbench (the rest of an order's cost is the application's: HTTP, GraphQL, services, round trips)`,
       '',
       `aim: ratio ≥ ${AIM_RATIO} → ${ratio >= AIM_RATIO ? 'met' : 'NOT met'} (${f2(ratio)}); p99 < ${AIM_P99_MS} ms at half load → ${halves
         .map((h) => `${h.label}: ${percentile(h.r.latencies, 99) < AIM_P99_MS ? 'met' : 'NOT met'}`)
