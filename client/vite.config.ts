@@ -149,7 +149,6 @@ function precompiledMessages(): Plugin {
  * a page that cannot be matched to its chunk fails the build (the map would silently go stale).
  */
 function bootPreload(): Plugin {
-  const LOCALES = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'];
   return {
     name: 'vela-boot-preload',
     apply: 'build',
@@ -177,8 +176,7 @@ function bootPreload(): Plugin {
         return at >= 0 ? at : files.push(file) - 1;
       };
       const filesOf = (moduleId: string) => {
-        // A page merged into a chunk it shares (e.g. by Rollup's experimentalMinChunkSize) is found by its modules.
-        const chunk = byModule.get(moduleId) ?? chunks.find((c) => c.moduleIds.includes(moduleId));
+        const chunk = byModule.get(moduleId);
         if (!chunk) throw new Error(`bootPreload: no chunk for ${moduleId}`);
         const js = new Set<string>();
         walk(chunk.fileName, js);
@@ -186,7 +184,9 @@ function bootPreload(): Plugin {
         for (const file of js) for (const c of byFile.get(file)?.viteMetadata?.importedCss ?? []) css.add(c);
         return [...js, ...css].map(index);
       };
-      const langs = Object.fromEntries(LOCALES.map((l) => [l, filesOf(here(`./src/i18n/bundles/${l}.ts`))]));
+      // One bundle of texts per language (src/i18n/bundles/<locale>.ts).
+      const bundles = fs.readdirSync(here('./src/i18n/bundles')).filter((f) => f.endsWith('.ts'));
+      const langs = Object.fromEntries(bundles.map((f) => [f.slice(0, -3), filesOf(here(`./src/i18n/bundles/${f}`))]));
       const routes = fs.readFileSync(here('./src/routes.tsx'), 'utf8');
       const lazy = new Map([...routes.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\/(pages\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
       const pagesBlock = routes.slice(routes.indexOf('export const PAGES'));

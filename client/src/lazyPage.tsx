@@ -17,7 +17,7 @@ export interface LazyPage {
   /** Starts the download (once); a failed download may be started again. */
   preload: () => Promise<ComponentType>;
   /** Starts the download and then the page's own first reads (its module's `prefetch`), if any. */
-  prefetch: (client: ApolloClient<unknown>, context: { lang: string }) => void;
+  prefetch: PagePrefetch;
   displayName?: string;
 }
 

@@ -1,4 +1,4 @@
-import { type ApolloClient, useApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client';
 import { type ComponentType, useEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/RequireAuth';
@@ -6,7 +6,7 @@ import { NavProvider } from './navigation/NavProvider';
 import { ALL_ROUTES, OPS_PATH, type RouteDef } from './navigation/routeTable';
 import { LaunchPage } from './pages/LaunchPage';
 import { PageNotFoundPage } from './pages/PageNotFoundPage';
-import { type LazyPage, lazyPage, PageBoundary } from './lazyPage';
+import { type LazyPage, lazyPage, PageBoundary, type PagePrefetch } from './lazyPage';
 import { DelayedLoading } from './ui/PageState';
 import { useMessagePack } from './i18n/I18nProvider';
 import { useLang } from './i18n/useLang';
@@ -139,9 +139,9 @@ export function preloadPage(name: string): void {
 }
 
 /** Starts a route's page download and then its first reads (its `prefetch`), where it has any. */
-export function prefetchPage(name: string, client: ApolloClient<unknown>, context: { lang: string }): void {
+export function prefetchPage(name: string, ...args: Parameters<PagePrefetch>): void {
   const page = PAGES[name];
-  if (page && 'prefetch' in page) page.prefetch(client, context);
+  if (page && 'prefetch' in page) page.prefetch(...args);
 }
 
 function RoutePage({ route }: { route: RouteDef }) {
@@ -149,13 +149,13 @@ function RoutePage({ route }: { route: RouteDef }) {
   const client = useApolloClient();
   const lang = useLang();
   const Page = PAGES[route.name];
-  // A new URL (other query parameters included) is a new page instance.
-  const key = `${location.pathname}${location.search}`;
   // The page's first reads start while the guard waits for the session, not after (its prefetch).
   useEffect(() => prefetchPage(route.name, client, { lang }), [route.name, client, lang]);
   if (!Page) return <PageNotFoundPage />;
   // The page's chunk downloads while the guard waits for the session, not after.
   preloadPage(route.name);
+  // A new URL (other query parameters included) is a new page instance.
+  const key = `${location.pathname}${location.search}`;
   const page = (
     <PageBoundary key={key}>
       <Page />

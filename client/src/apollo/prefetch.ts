@@ -1,4 +1,5 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { getOperationName } from '@apollo/client/utilities';
 import { useState } from 'react';
 
 /**
@@ -12,9 +13,8 @@ const FRESH_MS = 10_000;
 type Read = { at: number; inFlight: boolean };
 const reads = new Map<string, Read>();
 
-function keyOf(query: TypedDocumentNode<unknown, never>, variables: object | undefined): string {
-  const op = query.definitions.find((d) => d.kind === 'OperationDefinition');
-  return `${op && 'name' in op ? op.name?.value : '?'}:${JSON.stringify(variables ?? {})}`;
+function keyOf(query: DocumentNode, variables: object | undefined): string {
+  return `${getOperationName(query)}:${JSON.stringify(variables ?? {})}`;
 }
 
 /** Reads a query from the server now (once at a time; not again while the last read is fresh). A failure leaves nothing. */
@@ -23,7 +23,7 @@ export function prefetchQuery<T, V extends OperationVariables>(
   query: TypedDocumentNode<T, V>,
   variables?: V,
 ): void {
-  const key = keyOf(query as TypedDocumentNode<unknown, never>, variables);
+  const key = keyOf(query, variables);
   const last = reads.get(key);
   if (last && (last.inFlight || Date.now() - last.at < FRESH_MS)) return;
   const read: Read = { at: last?.at ?? Number.NEGATIVE_INFINITY, inFlight: true };
@@ -40,13 +40,13 @@ export function prefetchQuery<T, V extends OperationVariables>(
 }
 
 /** The fetch policy of a screen's first read of a query it otherwise reads from the cache and the server. */
-export function firstReadPolicy(query: TypedDocumentNode<unknown, never>, variables?: object): 'cache-first' | 'cache-and-network' {
+export function firstReadPolicy(query: DocumentNode, variables?: object): 'cache-first' | 'cache-and-network' {
   const last = reads.get(keyOf(query, variables));
   return last && !last.inFlight && Date.now() - last.at < FRESH_MS ? 'cache-first' : 'cache-and-network';
 }
 
 /** `firstReadPolicy`, decided once when the screen mounts. */
 export function usePrefetchedPolicy<T, V extends OperationVariables>(query: TypedDocumentNode<T, V>, variables?: V) {
-  const [policy] = useState(() => firstReadPolicy(query as TypedDocumentNode<unknown, never>, variables));
+  const [policy] = useState(() => firstReadPolicy(query, variables));
   return policy;
 }

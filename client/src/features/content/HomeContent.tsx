@@ -44,12 +44,12 @@ const HomeContentQuery = graphql(`
 /** How many news items Home shows. */
 export const HOME_NEWS_COUNT = 3;
 
-/** Home's content: one query for the marquee, the banners and the latest news, in the reader's language. */
 /** Home's prefetch: the content is public, so it is read as the app starts, not after the session and the texts. */
 export function prefetchHomeContent(client: ApolloClient<unknown>, lang: string): void {
   prefetchQuery(client, HomeContentQuery, { lang, first: HOME_NEWS_COUNT });
 }
 
+/** Home's content: one query for the marquee, the banners and the latest news, in the reader's language. */
 export function useHomeContent() {
   const lang = useLang();
   const variables = { lang, first: HOME_NEWS_COUNT };

@@ -120,21 +120,12 @@ export class TradingEngine {
         grossPnl(p.direction, new Money(p.entry_price), fillPrice(p.direction, 'close', m.quote), p.shares),
         this.markets.closeOutRatio,
       );
-    // Whether each symbol may close now (its market in session, its quote fresh), decided once per sweep.
-    const tradable = new Map<string, boolean>();
-    const canClose = (m: Market) => {
-      let ok = tradable.get(m.meta.symbol);
-      if (ok === undefined) {
-        ok = isOpen(m.meta.market, now) && !this.markets.stale(m, now);
-        tradable.set(m.meta.symbol, ok);
-      }
-      return ok;
-    };
     let closed = 0;
     for (const row of open) {
       const m = markets.get(row.symbol);
       // Checked here first, so only breached positions cost a transaction; checked again under the row lock.
-      if (!m || !isWatched(row.direction, row.leverage) || !canClose(m) || !breached(row, m)) continue;
+      if (!m || !isWatched(row.direction, row.leverage) || !isOpen(m.meta.market, now) || this.markets.stale(m, now) || !breached(row, m))
+        continue;
       try {
         const done = await this.uow.run((tx) =>
           this.writes.close(tx, {
