@@ -1,6 +1,7 @@
 import { DataSource, type Logger } from 'typeorm';
 import { entities, migrations } from '../app/compose';
 import { logger } from '../shared/logger';
+import { preparePool } from './prepared';
 
 export function createDataSource(url: string, opts: { applicationName?: string; poolSize?: number; logger?: Logger } = {}): DataSource {
   return new DataSource({
@@ -20,8 +21,9 @@ export function createDataSource(url: string, opts: { applicationName?: string; 
       // A connection killed by the server can emit a second 'error' after TypeORM has already released
       // it and dropped its listener; with no listener left Node would crash the process. Every client
       // keeps this one; the pool and TypeORM still see and handle the failure through their own.
-      onConnect: (client: { on(event: 'error', listener: (err: Error) => void): void }) => {
+      onConnect: (client: { on(event: 'error', listener: (err: Error) => void): void; query(...args: unknown[]): unknown }) => {
         client.on('error', (err) => logger.debug({ err }, 'database connection failed'));
+        preparePool(client);
       },
     },
   });

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { UserEventMessage } from '../graphql/pubsub';
 import { CommonError } from '../shared/common.errors';
 import { DomainError } from '../shared/domain-error';
+import { isUuid } from '../shared/ids';
 import { logger } from '../shared/logger';
 
 /** What the unit of work needs of the outbox: append inside the transaction, publish after commit. */
@@ -12,7 +13,13 @@ export interface Outbox {
     events: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>,
     at: Date,
   ): Promise<UserEventMessage[]>;
-  appendBalance(em: EntityManager, userId: string, currency: string, at: Date): Promise<UserEventMessage>;
+  appendBalance(
+    em: EntityManager,
+    userId: string,
+    currency: string,
+    at: Date,
+    before?: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>,
+  ): Promise<UserEventMessage[]>;
   publish(events: readonly UserEventMessage[]): void;
 }
 
@@ -28,8 +35,16 @@ export interface Tx {
   /** Appends an event to the user's outbox in this transaction; it is published once the transaction commits. */
   emit(userId: string, type: string, payload: Record<string, unknown>, at: Date): Promise<UserEventMessage>;
   emitMany(userId: string, events: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>, at: Date): Promise<void>;
-  /** BALANCE_CHANGED with the user's cash in `currency` as this transaction sees it now. */
-  emitBalance(userId: string, currency: string, at: Date): Promise<void>;
+  /**
+   * BALANCE_CHANGED with the user's cash in `currency` as this transaction sees it now, after the
+   * `before` events (appended in the same statement: one round trip for a change's events and its balance).
+   */
+  emitBalance(
+    userId: string,
+    currency: string,
+    at: Date,
+    before?: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>,
+  ): Promise<void>;
   /** Runs after commit (never after a rollback or for a retried attempt). */
   afterCommit(fn: () => void): void;
 }
@@ -45,6 +60,15 @@ export interface RunOptions {
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 /** Advisory-lock namespace of users' money locks (the first int of pg_advisory_xact_lock(int, int)). */
 const USER_MONEY_LOCK = 7001;
+
+/**
+ * Takes users' money locks: keys in ascending order, so two transactions locking overlapping users never
+ * wait in a cycle. `ids` is a text array: a parameter, or (`ARRAY`) a list of quoted literals.
+ */
+function lockUsersSql(ids: string, array: '' | 'ARRAY'): string {
+  const list = array ? `ARRAY[${ids}]::text[]` : `${ids}::text[]`;
+  return `SELECT pg_advisory_xact_lock(${USER_MONEY_LOCK}, k) FROM (SELECT DISTINCT hashtext(u) AS k FROM unnest(${list}) u ORDER BY 1) s`;
+}
 
 export function sqlStateOf(err: unknown): string | undefined {
   const e = err as { driverError?: { code?: string }; code?: string };
@@ -69,9 +93,10 @@ export class UnitOfWork {
       const emitted: UserEventMessage[] = [];
       const after: Array<() => void> = [];
       try {
-        const result = await this.transaction(opts.isolation ?? 'READ COMMITTED', async (em) => {
-          const tx = this.tx(em, emitted, after);
-          if (opts.lockUsers?.length) await tx.lockUsers(...opts.lockUsers);
+        const locks = [...new Set((opts.lockUsers ?? []).filter((id): id is string => !!id))];
+        const result = await this.transaction(opts.isolation ?? 'READ COMMITTED', locks, async (em, locked) => {
+          const tx = this.tx(em, emitted, after, locked);
+          if (locks.length) await tx.lockUsers(...locks);
           return work(tx);
         });
         this.outbox?.publish(emitted);
@@ -100,24 +125,43 @@ export class UnitOfWork {
     return work(this.ds.manager);
   }
 
-  private transaction<T>(isolation: NonNullable<RunOptions['isolation']>, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async transaction<T>(
+    isolation: NonNullable<RunOptions['isolation']>,
+    locks: readonly string[],
+    work: (em: EntityManager, locked: Set<string>) => Promise<T>,
+  ): Promise<T> {
+    const locked = new Set<string>();
     // READ COMMITTED is the server's default: asking for it again would cost a round trip per transaction.
-    return isolation === 'READ COMMITTED' ? this.ds.transaction(work) : this.ds.transaction(isolation, work);
+    if (isolation !== 'READ COMMITTED') return this.ds.transaction(isolation, (em) => work(em, locked));
+    // The users' money locks go with START TRANSACTION, in one round trip (a simple query of two
+    // statements; ids are inlined, so only uuid-shaped ones, and any other goes as its own statement).
+    const inline = locks.filter(isUuid);
+    if (inline.length === 0) return this.ds.transaction((em) => work(em, locked));
+    const qr = this.ds.createQueryRunner();
+    const query = qr.query.bind(qr);
+    qr.query = ((sql: string, ...rest: unknown[]) => {
+      if (sql !== 'START TRANSACTION') return (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest);
+      qr.query = query;
+      return query(`START TRANSACTION; ${lockUsersSql(inline.map((id) => `'${id}'`).join(', '), 'ARRAY')}`);
+    }) as typeof qr.query;
+    try {
+      return await qr.manager.transaction(async (em) => {
+        for (const id of inline) locked.add(id);
+        return work(em, locked);
+      });
+    } finally {
+      await qr.release();
+    }
   }
 
-  private tx(em: EntityManager, emitted: UserEventMessage[], after: Array<() => void>): Tx {
-    const locked = new Set<string>();
+  private tx(em: EntityManager, emitted: UserEventMessage[], after: Array<() => void>, locked: Set<string>): Tx {
     const outbox = this.outbox;
     return {
       em,
       async lockUsers(...ids) {
         const wanted = [...new Set(ids.filter((id): id is string => !!id && !locked.has(id)))];
         if (wanted.length === 0) return;
-        // Keys in ascending order, so two transactions locking overlapping users never wait in a cycle.
-        await em.query(
-          `SELECT pg_advisory_xact_lock(${USER_MONEY_LOCK}, k) FROM (SELECT DISTINCT hashtext(u) AS k FROM unnest($1::text[]) u ORDER BY 1) s`,
-          [wanted],
-        );
+        await em.query(lockUsersSql('$1', ''), [wanted]);
         for (const id of wanted) locked.add(id);
       },
       async emit(userId, type, payload, at) {
@@ -130,9 +174,9 @@ export class UnitOfWork {
         if (!outbox) throw new Error('unit of work: no outbox');
         emitted.push(...(await outbox.appendMany(em, userId, events, at)));
       },
-      async emitBalance(userId, currency, at) {
+      async emitBalance(userId, currency, at, before) {
         if (!outbox) throw new Error('unit of work: no outbox');
-        emitted.push(await outbox.appendBalance(em, userId, currency, at));
+        emitted.push(...(await outbox.appendBalance(em, userId, currency, at, before)));
       },
       afterCommit(fn) {
         after.push(fn);

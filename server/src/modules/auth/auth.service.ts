@@ -27,6 +27,7 @@ import { InviteCode } from './invite-code.entity';
 import type { PasswordHasher } from './password-hasher';
 import { Session } from './session.entity';
 import { Role, User } from './user.entity';
+import { prepared } from '../../db/prepared';
 
 export interface RequestMeta {
   ip: string | null;
@@ -51,6 +52,8 @@ function isUniqueViolation(err: unknown, constraintPart: string): boolean {
 /** Accounts, sessions, passwords and invite codes. */
 export class AuthService {
   private readonly attempts = new KeyedLock();
+  /** The session read's SQL, once marked as a prepared statement. */
+  private sessionSqlPrepared: string | null = null;
 
   constructor(
     private readonly ds: DataSource,
@@ -176,14 +179,16 @@ export class AuthService {
   async resolveSession(token: string | undefined): Promise<{ user: User; sessionId: string } | null> {
     if (!token || token.length > 128) return null;
     // One statement for the session and its user: every authenticated request starts here.
-    const { entities, raw } = await this.ds
+    const query = this.ds
       .getRepository(User)
       .createQueryBuilder('user')
       .innerJoin(Session, 'session', 'session.userId = user.id')
       .addSelect('session.id', 'session_id')
       .where('session.tokenHash = :hash', { hash: hashToken(token) })
-      .andWhere('session.expiresAt > :now', { now: this.clock.now() })
-      .getRawAndEntities<{ session_id: string }>();
+      .andWhere('session.expiresAt > :now', { now: this.clock.now() });
+    // Its text never changes: prepared once per connection.
+    if (!this.sessionSqlPrepared) this.sessionSqlPrepared = prepared(query.getQueryAndParameters()[0]);
+    const { entities, raw } = await query.getRawAndEntities<{ session_id: string }>();
     const user = entities[0];
     const sessionId = raw[0]?.session_id;
     return user && sessionId ? { user, sessionId } : null;

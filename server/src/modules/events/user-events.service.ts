@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { EventBus, UserEventMessage } from '../../graphql/pubsub';
 import { logger } from '../../shared/logger';
 import type { UserBalance } from '../ledger/ledger.service';
+import { prepared } from '../../db/prepared';
 
 /** One of the types in the AccountEventType enum (each module declares its own). */
 export type UserEventType = string;
@@ -65,21 +66,36 @@ export class UserEventsService {
   /**
    * BALANCE_CHANGED with the user's cash in one currency as this transaction sees it now, read and
    * appended in one statement (so a caller holding busy account locks spends one round trip on it).
+   * Events given in `before` are appended in the same statement, numbered just before it: a change
+   * that emits its own events and then the balance costs one round trip, not two.
    */
-  async appendBalance(em: EntityManager, userId: string, currency: string, at: Date): Promise<UserEventMessage> {
-    const rows: Array<{ seq: string; payload: Record<string, unknown> }> = await em.query(
-      `WITH b AS (
+  async appendBalance(
+    em: EntityManager,
+    userId: string,
+    currency: string,
+    at: Date,
+    before: ReadonlyArray<{ type: UserEventType; payload: Record<string, unknown> }> = [],
+  ): Promise<UserEventMessage[]> {
+    const count = before.length + 1;
+    const rows: Array<{ seq: string; type: string; payload: Record<string, unknown> }> = await em.query(
+      prepared(`WITH b AS (
          SELECT jsonb_build_object('currency', $2::text,
            'available', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2 AND kind = 'user_available' AND shard = 0), 0), 2)::text,
            'frozen', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2 AND kind = 'user_hold' AND shard = 0), 0), 2)::text) AS payload),
        s AS (
-         INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, 1)
-         ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + 1 RETURNING last_seq)
+         INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, $4::bigint)
+         ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + $4::bigint RETURNING last_seq),
+       e AS (
+         SELECT e.type, e.payload, e.ord FROM unnest($5::text[], $6::jsonb[]) WITH ORDINALITY AS e(type, payload, ord)
+         UNION ALL SELECT 'BALANCE_CHANGED', b.payload, $4::bigint FROM b)
        INSERT INTO user_events (user_id, seq, type, payload, created_at)
-       SELECT $1, s.last_seq, 'BALANCE_CHANGED', b.payload, $3 FROM s, b RETURNING seq, payload`,
-      [userId, currency, at],
+       SELECT $1, s.last_seq - $4::bigint + e.ord, e.type, e.payload, $3 FROM s, e RETURNING seq, type, payload`),
+      [userId, currency, at, count, before.map((e) => e.type), before.map((e) => JSON.stringify(e.payload))],
     );
-    return { userId, seq: String(rows[0].seq), type: 'BALANCE_CHANGED', payload: rows[0].payload, at: at.toISOString() };
+    const iso = at.toISOString();
+    return rows
+      .map((r) => ({ userId, seq: String(r.seq), type: r.type, payload: r.payload, at: iso }))
+      .sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
   }
 
   /** Call after commit. A failed publish is only logged: readers recover the event from the table. */

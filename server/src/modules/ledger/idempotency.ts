@@ -4,6 +4,7 @@ import type { RunOptions, Tx, UnitOfWork } from '../../db/unit-of-work';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { LedgerError } from './ledger.errors';
+import { prepared } from '../../db/prepared';
 
 const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -49,8 +50,8 @@ export async function idempotent(
   const fingerprint = requestFingerprint(o.operation, o.input);
   const resultId = randomUUID();
   const reserved: unknown[] = await em.query(
-    `INSERT INTO idempotency_keys (owner_id, key, operation, request_hash, result_ref) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (owner_id, key) DO NOTHING RETURNING key`,
+    prepared(`INSERT INTO idempotency_keys (owner_id, key, operation, request_hash, result_ref) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (owner_id, key) DO NOTHING RETURNING key`),
     [o.ownerId, o.key, o.operation, fingerprint, resultId],
   );
   if (reserved.length === 0) {
@@ -98,7 +99,9 @@ interface KeyRow {
 /** The key's recorded answer: null when free; its result's id; or its refusal, thrown again. */
 async function recorded(em: EntityManager, o: KeyedOperation, fingerprint: string): Promise<string | null> {
   const rows: KeyRow[] = await em.query(
-    'SELECT operation, request_hash, result_ref, refusal_code, refusal_details FROM idempotency_keys WHERE owner_id = $1 AND key = $2',
+    prepared(
+      'SELECT operation, request_hash, result_ref, refusal_code, refusal_details FROM idempotency_keys WHERE owner_id = $1 AND key = $2',
+    ),
     [o.ownerId, o.key],
   );
   const row = rows[0];
@@ -121,15 +124,27 @@ export async function once<T>(
   o: KeyedOperation,
   run: () => Promise<T>,
   replay: (resultId: string) => Promise<T>,
+  opts: OnceOptions = {},
 ): Promise<T> {
   checkIdempotencyKey(o.key);
   const fingerprint = requestFingerprint(o.operation, o.input);
-  const prior = await uow.read((em) => recorded(em, o, fingerprint));
-  if (prior !== null) return replay(prior);
+  if (opts.readFirst !== false) {
+    const prior = await uow.read((em) => recorded(em, o, fingerprint));
+    if (prior !== null) return replay(prior);
+  }
   try {
     return await run();
   } catch (err) {
-    if (!(err instanceof DomainError) || TRANSIENT_REFUSALS.has(err.code)) throw err;
+    if (!(err instanceof DomainError)) throw err;
+    if (TRANSIENT_REFUSALS.has(err.code)) {
+      // Without the read first, a replay can meet a passing refusal (a stale quote) before its key:
+      // the key's recorded answer, if it has one, stands; else the refusal, and the key stays free.
+      if (opts.readFirst === false && !KEY_REFUSALS.has(err.code)) {
+        const prior = await uow.read((em) => recorded(em, o, fingerprint));
+        if (prior !== null) return replay(prior);
+      }
+      throw err;
+    }
     const refusal = err;
     const raced = await uow.run(async (tx) => {
       const stored: unknown[] = await tx.em.query(
@@ -144,6 +159,19 @@ export async function once<T>(
     throw refusal;
   }
 }
+
+export interface OnceOptions {
+  /**
+   * false: no read of the key before `run` (a round trip saved on every first request). `run` must
+   * reserve the key with `idempotent` inside its unit of work, which answers a replay there; a replay
+   * that `run` refuses before (market hours, a stale quote) is answered by the key after the refusal.
+   * For operations whose checks before the unit of work have no effects of their own.
+   */
+  readFirst?: boolean;
+}
+
+/** Refusals about the key itself: a replay's answer cannot stand in for them. */
+const KEY_REFUSALS: ReadonlySet<string> = new Set([LedgerError.IDEMPOTENCY_KEY_INVALID, LedgerError.IDEMPOTENCY_KEY_REUSED]);
 
 /**
  * `once` around the usual shape of a money mutation: one unit of work (the user's money lock first)

@@ -13,6 +13,7 @@ import {
   type PostingLine,
 } from './ledger-rules';
 import { LedgerError } from './ledger.errors';
+import { prepared } from '../../db/prepared';
 import type { LedgerCheck } from '../../app/module';
 import { type LedgerCheckReport, runLedgerCheck } from './ledger-check';
 
@@ -85,6 +86,16 @@ function toHold(r: HoldDbRow): HoldRow {
     referenceLabel: r.reference_label,
   };
 }
+
+/** One journal entry and its postings (the posting trigger moves the balances), in one statement. */
+const POST_ENTRY = prepared(`WITH e AS (
+         INSERT INTO ledger_entries (id, kind, reference_type, reference_id, reference_no, reference_label, memo, actor_id, created_at)
+         VALUES (coalesce($10::bigint, nextval('ledger_entries_id_seq')), $1, $2, $3, $11, $12, $4, $5, $6) RETURNING id)
+       INSERT INTO ledger_postings (entry_id, account_id, currency, amount)
+       SELECT e.id, p.account_id, p.currency, p.amount
+       FROM e, unnest($7::bigint[], $8::text[], $9::numeric[]) WITH ORDINALITY AS p(account_id, currency, amount, ord)
+       ORDER BY p.ord
+       RETURNING entry_id, account_id, balance_after`);
 
 /**
  * The double-entry ledger. Every money movement is one journal entry of postings that sum to zero per
@@ -188,31 +199,20 @@ export class LedgerService {
       const y = BigInt(ids.get(accountKey(b.account)) as string);
       return x < y ? -1 : x > y ? 1 : 0;
     });
-    const rows: Array<{ entry_id: string; account_id: string; balance_after: string }> = await this.runPosting(
-      em,
-      `WITH e AS (
-         INSERT INTO ledger_entries (id, kind, reference_type, reference_id, reference_no, reference_label, memo, actor_id, created_at)
-         VALUES (coalesce($10::bigint, nextval('ledger_entries_id_seq')), $1, $2, $3, $11, $12, $4, $5, $6) RETURNING id)
-       INSERT INTO ledger_postings (entry_id, account_id, currency, amount)
-       SELECT e.id, p.account_id, p.currency, p.amount
-       FROM e, unnest($7::bigint[], $8::text[], $9::numeric[]) WITH ORDINALITY AS p(account_id, currency, amount, ord)
-       ORDER BY p.ord
-       RETURNING entry_id, account_id, balance_after`,
-      [
-        entry.kind,
-        entry.referenceType ?? null,
-        entry.referenceId ?? null,
-        entry.memo ?? null,
-        entry.actorId ?? null,
-        this.clock.now(),
-        ordered.map((p) => ids.get(accountKey(p.account))),
-        ordered.map((p) => p.account.currency),
-        ordered.map((p) => p.amount.toFixed()),
-        opts.entryId ?? null,
-        entry.referenceNo ?? null,
-        entry.referenceLabel?.slice(0, 64) ?? null,
-      ],
-    );
+    const rows: Array<{ entry_id: string; account_id: string; balance_after: string }> = await this.runPosting(em, POST_ENTRY, [
+      entry.kind,
+      entry.referenceType ?? null,
+      entry.referenceId ?? null,
+      entry.memo ?? null,
+      entry.actorId ?? null,
+      this.clock.now(),
+      ordered.map((p) => ids.get(accountKey(p.account))),
+      ordered.map((p) => p.account.currency),
+      ordered.map((p) => p.amount.toFixed()),
+      opts.entryId ?? null,
+      entry.referenceNo ?? null,
+      entry.referenceLabel?.slice(0, 64) ?? null,
+    ]);
     const keyById = new Map([...ids].map(([k, v]) => [v, k]));
     const balancesAfter = new Map<string, Decimal>();
     for (const r of rows) balancesAfter.set(keyById.get(String(r.account_id)) as string, new Money(r.balance_after));

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { OhlcvBar } from './bar-rules';
 import type { ProviderBar, ProviderQuote } from './providers/provider';
+import { prepared } from '../../db/prepared';
 
 // SQL for quotes, bars and FX rates. Only the feed (feed/) writes through here; the API only reads.
 
@@ -20,7 +21,7 @@ const QUOTE_COLUMNS = `symbol, price::text, bid::text, ask::text, open::text, hi
 
 export async function readQuotes(db: Db, symbols: readonly string[]): Promise<StoredQuote[]> {
   if (symbols.length === 0) return [];
-  return db.query(`SELECT ${QUOTE_COLUMNS} FROM quotes WHERE symbol = ANY($1::varchar[])`, [symbols]);
+  return db.query(prepared(`SELECT ${QUOTE_COLUMNS} FROM quotes WHERE symbol = ANY($1::varchar[])`), [symbols]);
 }
 
 export async function readAllQuotes(db: Db): Promise<StoredQuote[]> {

@@ -16,6 +16,10 @@ const BALANCES = `query { balances { currency available frozen } }`;
 const PREVIEW = `query($input: OrderPreviewInput!) { orderPreview(input: $input) { marketOpen } }`;
 
 type Placed = { id: string; orderNo: string; status: string; positionId: string | null };
+const ORDER_FIELDS = `id orderNo symbol market orderType direction shares leverage limitPrice heldAmount quoteCurrency
+  settlementCurrency status positionId cancelReason createdAt closedAt`;
+const PLACE_FULL = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_FIELDS} } }`;
+const ORDER = `query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
 
 const IN_SESSION = new Date('2026-11-20T15:00:00Z'); // Friday 10:00 in New York
 const AFTER_CLOSE = new Date('2026-11-20T21:30:00Z'); // Friday 16:30 in New York: closed
@@ -99,5 +103,39 @@ describe('placing an order again with its idempotency key (issue 11, item 11)', 
     expect(fresh.errors).toBeUndefined();
     expect(fresh.data!.placeOrder.status).toBe('FILLED');
     expect(await countOf('orders', u.user.id)).toBe(1);
+  });
+
+  it('with the quote gone stale, the same key answers the order placed; a new key is QUOTE_STALE', async () => {
+    await inSession();
+    const u = await app.registerUser();
+    await fundUser(app, ops, u, 'USD', '10000');
+    const input = { ...market10, idempotencyKey: key() };
+    const first = await u.client.exec<{ placeOrder: Placed }>(PLACE, { input });
+    expect(first.data!.placeOrder.status).toBe('FILLED');
+    const after = await usd(u);
+
+    app.clock.set(new Date(IN_SESSION.getTime() + 10 * 60_000)); // in session, no tick for ten minutes
+    const again = await u.client.exec<{ placeOrder: Placed }>(PLACE, { input });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.placeOrder).toEqual(first.data!.placeOrder);
+    expect(codeOf(await u.client.exec(PLACE, { input: { ...market10, idempotencyKey: key() } }))).toBe('QUOTE_STALE');
+    expect(await countOf('orders', u.user.id)).toBe(1);
+    expect(await usd(u)).toEqual(after);
+  });
+
+  it('the placed order, market or limit, answers exactly what the order query reads back', async () => {
+    await inSession();
+    const u = await app.registerUser();
+    await fundUser(app, ops, u, 'USD', '10000');
+    const limit = { ...market10, orderType: 'LIMIT', limitPrice: '150.00' };
+    for (const input of [market10, limit]) {
+      const placed = await u.client.exec<{ placeOrder: Record<string, unknown> }>(PLACE_FULL, {
+        input: { ...input, idempotencyKey: key() },
+      });
+      expect(placed.errors).toBeUndefined();
+      const read = await u.client.exec<{ order: Record<string, unknown> }>(ORDER, { id: placed.data!.placeOrder.id });
+      expect(placed.data!.placeOrder).toEqual(read.data!.order);
+      expect(placed.data!.placeOrder.status).toBe(input === limit ? 'PENDING' : 'FILLED');
+    }
   });
 });

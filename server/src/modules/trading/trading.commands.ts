@@ -114,14 +114,15 @@ export class TradingCommands {
     const direction = input.direction as Direction;
     const fingerprint = { symbol: meta.symbol, orderType: input.orderType, direction, shares, leverage, limitPrice };
     const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'placeOrder', input: fingerprint };
-    // A replay answers from the key alone: market hours and quotes are not asked again.
-    const id = await once(
+    // The first answer is the placed order as written (no read after commit). A replay is answered
+    // from the key inside the unit of work, or after a refusal (see `once` without its read first).
+    return once(
       this.uow,
       key,
       () => this.placeOnce(user, input, key, { meta, direction, shares, leverage, limitPrice }),
-      async (id) => id,
+      (id) => this.queries.orderById(id),
+      { readFirst: false },
     );
-    return this.queries.orderById(id);
   }
 
   private async placeOnce(
@@ -135,29 +136,23 @@ export class TradingCommands {
       leverage,
       limitPrice,
     }: { meta: SymbolMeta; direction: Direction; shares: number; leverage: number; limitPrice: Decimal | null },
-  ): Promise<string> {
+  ): Promise<OrderRow> {
     const now = this.clock.now();
     if (input.orderType === 'market' && !isOpen(meta.market, now)) throw new DomainError(TradingError.MARKET_CLOSED);
     const m = await this.markets.market(meta);
     if (input.orderType === 'market' && this.markets.stale(m, now)) throw new DomainError(TradingError.QUOTE_STALE);
     const order = { userId: user.id, m, direction, shares, leverage, at: now };
     const discount = await this.markets.commissionDiscount(user.id);
-    return this.uow.run(
+    const written = await this.uow.run(
       async (tx) => {
         const em = tx.em;
-        const { resultId } = await idempotent(em, key, async (orderId) => {
+        let placed: OrderRow | null = null;
+        const { resultId, replayed } = await idempotent(em, key, async (orderId) => {
           if (input.orderType === 'market') {
             const price = fillPrice(direction, 'open', m.quote);
             const figures = this.markets.openFigures(m, direction, shares, leverage, price, now, discount);
-            const orderNo = await this.writes.insertOrder(em, {
-              ...order,
-              id: orderId,
-              orderType: 'market',
-              limitPrice: null,
-              holdId: null,
-              held: null,
-            });
-            await this.writes.fill(tx, { orderId, orderNo, userId: user.id, m, price, figures, holdId: null, at: now });
+            const newOrder = { ...order, id: orderId, orderType: 'market' as const, limitPrice: null, holdId: null, held: null };
+            placed = (await this.writes.insertFilled(tx, newOrder, { userId: user.id, m, price, figures, holdId: null, at: now })).order;
             return;
           }
           const f = this.markets.openFigures(m, direction, shares, leverage, limitPrice as Decimal, now, discount);
@@ -174,14 +169,25 @@ export class TradingCommands {
             referenceLabel: meta.symbol,
             kind: 'order_hold',
           });
-          await this.writes.insertOrder(em, { ...order, id: orderId, orderNo, orderType: 'limit', limitPrice, holdId: hold.id, held });
-          await tx.emit(user.id, 'ORDER_UPDATED', { id: orderId, status: 'pending', symbol: meta.symbol }, now);
-          await tx.emitBalance(user.id, m.settlementCurrency, now);
+          placed = await this.writes.insertOrder(em, {
+            ...order,
+            id: orderId,
+            orderNo,
+            orderType: 'limit',
+            limitPrice,
+            holdId: hold.id,
+            held,
+          });
+          await tx.emitBalance(user.id, m.settlementCurrency, now, [
+            { type: 'ORDER_UPDATED', payload: { id: orderId, status: 'pending', symbol: meta.symbol } },
+          ]);
         });
-        return resultId;
+        return { resultId, placed: replayed ? null : placed };
       },
       { lockUsers: [user.id] },
     );
+    // A duplicate that waited on the key's reservation answers the first request's order.
+    return written.placed ?? this.queries.orderById(written.resultId);
   }
 
   async cancelOrder(user: User, id: string, idempotencyKey: string): Promise<OrderRow> {

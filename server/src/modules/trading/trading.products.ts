@@ -63,21 +63,25 @@ export class ProductTrades {
     const refusal = o.accept ? await o.accept({ price, totalCost: figures.totalCost, settlementCurrency: m.settlementCurrency }) : null;
     if (refusal) return { kind: 'refused', reason: refusal, price, quoteAt: m.quote.at };
     const orderId = randomUUID();
-    const orderNo = await this.writes.insertOrder(tx.em, {
-      id: orderId,
-      userId: o.userId,
-      m,
-      direction: o.direction,
-      orderType: 'market',
-      shares,
-      leverage: 1,
-      limitPrice: null,
-      holdId: null,
-      held: null,
-      at: now,
-      origin: o.origin,
-    });
-    const positionId = await this.writes.fill(tx, { orderId, orderNo, userId: o.userId, m, price, figures, holdId: null, at: now });
+    const { order, positionId } = await this.writes.insertFilled(
+      tx,
+      {
+        id: orderId,
+        userId: o.userId,
+        m,
+        direction: o.direction,
+        orderType: 'market',
+        shares,
+        leverage: 1,
+        limitPrice: null,
+        holdId: null,
+        held: null,
+        at: now,
+        origin: o.origin,
+      },
+      { userId: o.userId, m, price, figures, holdId: null, at: now },
+    );
+    const orderNo = order.order_no;
     return { kind: 'filled', orderId, orderNo, positionId, price, quoteAt: m.quote.at, totalCost: figures.totalCost };
   }
 

@@ -16,6 +16,7 @@ import type { Market, TradingMarkets } from './trading.market';
 import { ORDER_SELECT, type OrderRow, POSITION_SELECT, type PositionRow } from './trading.rows';
 import type { MarketTradingRules, Position } from './trading.types';
 import { toPosition } from './trading.views';
+import { prepared } from '../../db/prepared';
 
 /**
  * The read model of trading: a user's orders and positions (keyset pages), positions marked at the
@@ -32,7 +33,7 @@ export class TradingQueries {
   ) {}
 
   async orderById(id: string): Promise<OrderRow> {
-    const rows: OrderRow[] = await this.ds.query(`${ORDER_SELECT} WHERE o.id = $1`, [id]);
+    const rows: OrderRow[] = await this.ds.query(prepared(`${ORDER_SELECT} WHERE o.id = $1`), [id]);
     if (!rows[0]) throw new DomainError(CommonError.NOT_FOUND);
     return rows[0];
   }

@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { Money } from '../../shared/money';
+import { prepared } from '../../db/prepared';
 import type { LedgerService } from '../ledger/ledger.service';
 import { type Direction, type OpenFigures, closePostings, openDestinations, platformAccount } from './trading-rules';
 import type { SymbolMeta } from '../market-data/symbol-directory';
@@ -18,7 +19,80 @@ export type SellingType = 'manual' | 'stop_out' | 'strategy' | 'end_of_day' | 'l
 export type OrderOrigin = 'manual' | 'follow' | 'strategy';
 
 /** An order number: O, the UTC date, a number from the trading sequence (positions share it with T…). */
-const ORDER_NO = `'O' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq')`;
+const orderNoSql = (at: string) => `'O' || to_char(${at}::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq')`;
+
+/** An order to insert (its number drawn in the same statement unless given). */
+export interface NewOrder {
+  id: string;
+  orderNo?: string;
+  userId: string;
+  m: Market;
+  direction: Direction;
+  orderType: 'market' | 'limit';
+  shares: number;
+  leverage: number;
+  limitPrice: Decimal | null;
+  holdId: string | null;
+  held: Decimal | null;
+  at: Date;
+  /** What placed it: the user, or a product on their behalf (an institutional follow). */
+  origin?: OrderOrigin;
+}
+
+/** The INSERT of an order, its parameters numbered from `$first` (so it can open a larger statement). */
+function orderInsert(o: NewOrder, first: number): { sql: string; params: unknown[] } {
+  const n = (i: number) => `$${first + i - 1}`;
+  return {
+    sql: `INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
+                           settlement_currency, hold_id, held_amount, created_at, origin)
+       VALUES (${n(2)}, coalesce(${n(15)}, ${orderNoSql(n(1))}), ${n(3)}, ${n(4)}, ${n(5)}, ${n(6)}, ${n(7)}, ${n(8)}, ${n(9)}, ${n(10)}, ${n(11)},
+               ${n(12)}, ${n(13)}, ${n(14)}, ${n(1)}, ${n(16)})
+       RETURNING *`,
+    params: [
+      o.at,
+      o.id,
+      o.userId,
+      o.m.meta.symbol,
+      o.m.meta.market,
+      o.direction,
+      o.orderType,
+      o.shares,
+      o.limitPrice?.toFixed() ?? null,
+      o.leverage,
+      o.m.quoteCurrency,
+      o.m.settlementCurrency,
+      o.holdId,
+      o.held?.toFixed() ?? null,
+      o.orderNo ?? null,
+      o.origin ?? 'manual',
+    ],
+  };
+}
+
+/** What a fill needs besides its order: the owner, the market and price it fills at, its figures. */
+export interface FillInput {
+  userId: string;
+  m: Market;
+  price: Decimal;
+  figures: OpenFigures;
+  /** A limit order's hold, which pays for the fill (null: available cash pays). */
+  holdId: string | null;
+  at: Date;
+}
+
+/** An order row as a fresh insert returned it, with its outcome (none yet, or filled by `position`). */
+function withOutcome(
+  row: Omit<OrderRow, 'status' | 'position_id' | 'reason' | 'closed_at'>,
+  filled: { positionId: string; at: Date } | null,
+): OrderRow {
+  return {
+    ...row,
+    status: filled ? 'filled' : null,
+    position_id: filled?.positionId ?? null,
+    reason: null,
+    closed_at: filled?.at ?? null,
+  };
+}
 
 /**
  * The writes of one order or position inside a unit of work, shared by the user's commands and the
@@ -35,55 +109,15 @@ export class TradingWrites {
 
   /** Draws an order number before the order row exists (a limit order's hold must carry it). */
   async drawOrderNo(em: EntityManager, at: Date): Promise<string> {
-    const [row]: Array<{ order_no: string }> = await em.query(`SELECT ${ORDER_NO} AS order_no`, [at]);
+    const [row]: Array<{ order_no: string }> = await em.query(`SELECT ${orderNoSql('$1')} AS order_no`, [at]);
     return row.order_no;
   }
 
-  /** Inserts an order and returns its number (drawn in the same statement unless given). */
-  async insertOrder(
-    em: EntityManager,
-    o: {
-      id: string;
-      orderNo?: string;
-      userId: string;
-      m: Market;
-      direction: Direction;
-      orderType: 'market' | 'limit';
-      shares: number;
-      leverage: number;
-      limitPrice: Decimal | null;
-      holdId: string | null;
-      held: Decimal | null;
-      at: Date;
-      /** What placed it: the user, or a product on their behalf (an institutional follow). */
-      origin?: OrderOrigin;
-    },
-  ): Promise<string> {
-    const [row]: Array<{ order_no: string }> = await em.query(
-      `INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
-                           settlement_currency, hold_id, held_amount, created_at, origin)
-       VALUES ($2, coalesce($15, ${ORDER_NO}), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $1, $16)
-       RETURNING order_no`,
-      [
-        o.at,
-        o.id,
-        o.userId,
-        o.m.meta.symbol,
-        o.m.meta.market,
-        o.direction,
-        o.orderType,
-        o.shares,
-        o.limitPrice?.toFixed() ?? null,
-        o.leverage,
-        o.m.quoteCurrency,
-        o.m.settlementCurrency,
-        o.holdId,
-        o.held?.toFixed() ?? null,
-        o.orderNo ?? null,
-        o.origin ?? 'manual',
-      ],
-    );
-    return row.order_no;
+  /** Inserts an order that waits (a limit order); answers it as the order query reads it. */
+  async insertOrder(em: EntityManager, o: NewOrder): Promise<OrderRow> {
+    const { sql, params } = orderInsert(o, 1);
+    const [row] = await em.query(prepared(sql), params);
+    return withOutcome(row, null);
   }
 
   /**
@@ -91,38 +125,46 @@ export class TradingWrites {
    * charges out of available cash (market order) or out of the order's hold (limit order, the rest of
    * the hold returning to available cash; the entry takes the hold's reference).
    */
-  async fill(
+  async fill(tx: Tx, o: FillInput & { orderId: string; orderNo: string }): Promise<string> {
+    return (await this.fillOrder(tx, o, null)).positionId;
+  }
+
+  /**
+   * Inserts a market order and fills it in the same statement (one round trip for the order, its
+   * position and its outcome); answers the order as the order query reads it, and its position's id.
+   */
+  async insertFilled(tx: Tx, order: NewOrder, fill: FillInput): Promise<{ order: OrderRow; positionId: string }> {
+    const r = await this.fillOrder(tx, { ...fill, orderId: order.id, orderNo: '' }, order);
+    return { order: r.order as OrderRow, positionId: r.positionId };
+  }
+
+  private async fillOrder(
     tx: Tx,
-    o: {
-      orderId: string;
-      orderNo: string;
-      userId: string;
-      m: Market;
-      price: Decimal;
-      figures: OpenFigures;
-      holdId: string | null;
-      at: Date;
-    },
-  ): Promise<string> {
+    o: FillInput & { orderId: string; orderNo: string },
+    newOrder: NewOrder | null,
+  ): Promise<{ positionId: string; order: OrderRow | null }> {
     const em = tx.em;
     const positionId = randomUUID();
     const cur = o.m.settlementCurrency;
     const f = o.figures;
+    // A new order is inserted by the statement's first part; the position reads it from there.
+    const inserted = newOrder ? orderInsert(newOrder, 18) : null;
     // Everything that locks nothing busy goes first; the journal entry (which locks the account rows)
-    // is the last write but the balance event, so those locks are held for as short a time as possible.
+    // is the last write but the events, so those locks are held for as short a time as possible.
     // The journal entry's id is drawn here, with the position, so it costs no round trip of its own.
-    const [{ entry_id: entryId }]: Array<{ entry_id: string }> = await em.query(
-      `WITH p AS (
+    const [row]: Array<{ entry_id: string } & Record<string, unknown>> = await em.query(
+      // Two fixed texts (with or without the order's insert): both prepared.
+      prepared(`WITH ${inserted ? `o AS (${inserted.sql}),` : ''} p AS (
          INSERT INTO positions (id, trade_no, user_id, order_id, symbol, market, direction, shares, leverage, quote_currency, settlement_currency,
            entry_price, entry_quote_at, entry_bid, entry_ask, entry_quote_source, entry_simulated, entry_fx_mid, entry_fx_rate,
            margin_quote, margin, open_charges, open_charges_total, trade_date, entry_id, opened_at)
          SELECT $1, 'T' || to_char($17::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq'), $2, $3, o.symbol, o.market,
            o.direction, o.shares, o.leverage, o.quote_currency, o.settlement_currency,
            $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, nextval('ledger_entries_id_seq'), $17
-         FROM orders o WHERE o.id = $3
+         FROM ${inserted ? 'o' : 'orders o WHERE o.id = $3'}
          RETURNING id, entry_id),
        oc AS (INSERT INTO order_outcomes (order_id, user_id, status, position_id, at) SELECT $3, $2, 'filled', p.id, $17 FROM p)
-       SELECT entry_id::text FROM p`,
+       SELECT ${inserted ? 'o.*, ' : ''}p.entry_id::text AS entry_id FROM p${inserted ? ', o' : ''}`),
       [
         positionId,
         o.userId,
@@ -141,17 +183,18 @@ export class TradingWrites {
         f.chargesTotal.toFixed(),
         this.markets.tradeDate(o.m.meta.market, o.at),
         o.at,
+        ...(inserted?.params ?? []),
       ],
     );
+    const entryId = row.entry_id;
+    let order: OrderRow | null = null;
+    let orderNo = o.orderNo;
+    if (newOrder) {
+      const { entry_id: _entry, ...orderRow } = row;
+      order = withOutcome(orderRow as unknown as OrderRow, { positionId, at: o.at });
+      orderNo = order.order_no;
+    }
     const symbol = o.m.meta.symbol;
-    await tx.emitMany(
-      o.userId,
-      [
-        { type: 'ORDER_UPDATED', payload: { id: o.orderId, status: 'filled', symbol } },
-        { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol } },
-      ],
-      o.at,
-    );
     const destinations = openDestinations(o.userId, cur, f);
     if (o.holdId) {
       await this.ledger.postHold(em, o.holdId, { kind: 'position_open', destinations, actorId: o.userId, entryId });
@@ -162,7 +205,7 @@ export class TradingWrites {
           kind: 'position_open',
           referenceType: 'position',
           referenceId: positionId,
-          referenceNo: o.orderNo,
+          referenceNo: orderNo,
           referenceLabel: symbol,
           actorId: o.userId,
           postings: [{ account: { ownerId: o.userId, currency: cur, kind: 'user_available' }, amount: f.totalCost.neg() }, ...destinations],
@@ -170,8 +213,12 @@ export class TradingWrites {
         { lockFirst: false, entryId },
       );
     }
-    await tx.emitBalance(o.userId, cur, o.at);
-    return positionId;
+    // The order's and position's events go with the balance event: one statement after the entry.
+    await tx.emitBalance(o.userId, cur, o.at, [
+      { type: 'ORDER_UPDATED', payload: { id: o.orderId, status: 'filled', symbol } },
+      { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol } },
+    ]);
+    return { positionId, order };
   }
 
   /**
@@ -206,7 +253,7 @@ export class TradingWrites {
       `WITH o AS (
          INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
            settlement_currency, hold_id, held_amount, created_at)
-         VALUES ($2, ${ORDER_NO}, $3, $4, $5, 'long', 'allotment', $6, NULL, 1, $7, $7, NULL, NULL, $1)
+         VALUES ($2, ${orderNoSql('$1')}, $3, $4, $5, 'long', 'allotment', $6, NULL, 1, $7, $7, NULL, NULL, $1)
          RETURNING id),
        p AS (
          INSERT INTO positions (id, trade_no, user_id, order_id, symbol, market, direction, shares, leverage, quote_currency, settlement_currency,
@@ -286,8 +333,9 @@ export class TradingWrites {
       reason,
       now,
     ]);
-    await tx.emit(order.user_id, 'ORDER_UPDATED', { id, status: 'cancelled', symbol: order.symbol, reason }, now);
-    await tx.emitBalance(order.user_id, order.settlement_currency, now);
+    await tx.emitBalance(order.user_id, order.settlement_currency, now, [
+      { type: 'ORDER_UPDATED', payload: { id, status: 'cancelled', symbol: order.symbol, reason } },
+    ]);
   }
 
   /**
@@ -358,7 +406,6 @@ export class TradingWrites {
         now,
       ],
     );
-    await tx.emit(p.user_id, 'POSITION_UPDATED', { id: p.id, status: 'closed', symbol: p.symbol, reason: sellingType }, now);
     await this.ledger.post(
       em,
       {
@@ -372,7 +419,9 @@ export class TradingWrites {
       },
       { lockFirst: false, entryId },
     );
-    await tx.emitBalance(p.user_id, cur, now);
+    await tx.emitBalance(p.user_id, cur, now, [
+      { type: 'POSITION_UPDATED', payload: { id: p.id, status: 'closed', symbol: p.symbol, reason: sellingType } },
+    ]);
     return true;
   }
 }

@@ -11,6 +11,7 @@ import { TIER_CAP_EUR } from '../loans/loan-rules';
 import { VIP_COMMISSION_DISCOUNT, VIP_CRITERIA, checkCriteria, toEur } from './vip-rules';
 import { VipError } from './vip.errors';
 import { VipCheck, type VipCheckResult, type VipCriterionCode, VipStatus, VipTerms } from './vip.types';
+import { prepared } from '../../db/prepared';
 
 const DAY_MS = 86_400_000;
 export const VIP_EVENT = 'VIP_UPDATED';
@@ -30,7 +31,7 @@ export class VipService {
   ) {}
 
   async isVip(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM vip_members WHERE user_id = $1 AND status = 'vip'`, [userId]);
+    const rows: unknown[] = await this.ds.query(prepared(`SELECT 1 FROM vip_members WHERE user_id = $1 AND status = 'vip'`), [userId]);
     return rows.length > 0;
   }
 
