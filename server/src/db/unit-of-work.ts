@@ -16,7 +16,7 @@ export interface Outbox {
   appendBalance(
     em: EntityManager,
     userId: string,
-    currency: string,
+    currency: string | readonly string[],
     at: Date,
     before?: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>,
   ): Promise<UserEventMessage[]>;
@@ -36,12 +36,12 @@ export interface Tx {
   emit(userId: string, type: string, payload: Record<string, unknown>, at: Date): Promise<UserEventMessage>;
   emitMany(userId: string, events: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>, at: Date): Promise<void>;
   /**
-   * BALANCE_CHANGED with the user's cash in `currency` as this transaction sees it now, after the
-   * `before` events (appended in the same statement: one round trip for a change's events and its balance).
+   * BALANCE_CHANGED with the user's cash in `currency` (or each of several) as this transaction sees it
+   * now, after the `before` events (one statement: one round trip for a change's events and balances).
    */
   emitBalance(
     userId: string,
-    currency: string,
+    currency: string | readonly string[],
     at: Date,
     before?: ReadonlyArray<{ type: string; payload: Record<string, unknown> }>,
   ): Promise<void>;

@@ -64,33 +64,34 @@ export class UserEventsService {
   }
 
   /**
-   * BALANCE_CHANGED with the user's cash in one currency as this transaction sees it now, read and
+   * BALANCE_CHANGED with the user's cash in each currency as this transaction sees it now, read and
    * appended in one statement (so a caller holding busy account locks spends one round trip on it).
-   * Events given in `before` are appended in the same statement, numbered just before it: a change
-   * that emits its own events and then the balance costs one round trip, not two.
+   * Events given in `before` are appended in the same statement, numbered just before them: a change
+   * that emits its own events and then the balances costs one round trip, not two.
    */
   async appendBalance(
     em: EntityManager,
     userId: string,
-    currency: string,
+    currency: string | readonly string[],
     at: Date,
     before: ReadonlyArray<{ type: UserEventType; payload: Record<string, unknown> }> = [],
   ): Promise<UserEventMessage[]> {
-    const count = before.length + 1;
+    const currencies = typeof currency === 'string' ? [currency] : [...currency];
     const rows: Array<{ seq: string; type: string; payload: Record<string, unknown> }> = await em.query(
       prepared(`WITH b AS (
-         SELECT jsonb_build_object('currency', $2::text,
-           'available', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2 AND kind = 'user_available' AND shard = 0), 0), 2)::text,
-           'frozen', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = $2 AND kind = 'user_hold' AND shard = 0), 0), 2)::text) AS payload),
+         SELECT c.ord, jsonb_build_object('currency', c.cur,
+           'available', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = c.cur AND kind = 'user_available' AND shard = 0), 0), 2)::text,
+           'frozen', round(coalesce((SELECT balance FROM ledger_accounts WHERE owner_id = $1 AND currency = c.cur AND kind = 'user_hold' AND shard = 0), 0), 2)::text) AS payload
+         FROM unnest($2::text[]) WITH ORDINALITY AS c(cur, ord)),
        s AS (
          INSERT INTO user_event_seqs AS t (user_id, last_seq) VALUES ($1, $4::bigint)
          ON CONFLICT (user_id) DO UPDATE SET last_seq = t.last_seq + $4::bigint RETURNING last_seq),
        e AS (
          SELECT e.type, e.payload, e.ord FROM unnest($5::text[], $6::jsonb[]) WITH ORDINALITY AS e(type, payload, ord)
-         UNION ALL SELECT 'BALANCE_CHANGED', b.payload, $4::bigint FROM b)
+         UNION ALL SELECT 'BALANCE_CHANGED', b.payload, cardinality($5::text[]) + b.ord FROM b)
        INSERT INTO user_events (user_id, seq, type, payload, created_at)
        SELECT $1, s.last_seq - $4::bigint + e.ord, e.type, e.payload, $3 FROM s, e RETURNING seq, type, payload`),
-      [userId, currency, at, count, before.map((e) => e.type), before.map((e) => JSON.stringify(e.payload))],
+      [userId, currencies, at, before.length + currencies.length, before.map((e) => e.type), before.map((e) => JSON.stringify(e.payload))],
     );
     const iso = at.toISOString();
     return rows

@@ -4,6 +4,7 @@ import { credit as creditUser } from '../../test/money-kit';
 import { type TestApp, type TestUser, createTestApp } from '../../test/harness';
 import { DomainError } from '../../shared/domain-error';
 import { idempotent, once } from '../ledger/idempotency';
+import { platformShard } from '../ledger/ledger-rules';
 import { writeFx } from '../market-data/quote-store';
 
 // Issue 11, item 4 (a transfer executes at a server-issued quote, never better than live) and item 11
@@ -77,6 +78,28 @@ describe('FX quotes (issue 11, item 4)', () => {
     const up = await u.client.exec<{ transferFunds: Transfer }>(TRANSFER, { input: { quoteId: q3.id, idempotencyKey: randomUUID() } });
     expect(up.data!.transferFunds.rate).toBe(q3.rate);
     expect((await balances(u)).EUR).toBe('0');
+  });
+
+  it('moves the platform side through the liquidity shard of the user, with the record taking the entry and its order number', async () => {
+    const users = [await app.registerUser(), await app.registerUser(), await app.registerUser()];
+    await marketRate('1.1700');
+    for (const u of users) {
+      await credit(u.user.id, '100');
+      const q = await quote(u, '100');
+      const t = await u.client.exec<{ transferFunds: Transfer }>(TRANSFER, { input: { quoteId: q.id, idempotencyKey: randomUUID() } });
+      expect(t.errors).toBeUndefined();
+      const rows: Array<{ order_no: string; reference_no: string; shards: number[] }> = await app.ds.query(
+        `SELECT x.order_no, e.reference_no, array_agg(a.shard ORDER BY a.currency) AS shards
+         FROM fx_transfers x JOIN ledger_entries e ON e.id = x.entry_id
+         JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'fx_liquidity'
+         WHERE x.id = $1 GROUP BY x.order_no, e.reference_no`,
+        [t.data!.transferFunds.id],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].order_no).toMatch(/^X\d{8}\d+$/);
+      expect(rows[0].reference_no).toBe(rows[0].order_no);
+      expect(rows[0].shards.map(Number)).toEqual([platformShard(u.user.id), platformShard(u.user.id)]);
+    }
   });
 
   it('refuses an expired quote', async () => {

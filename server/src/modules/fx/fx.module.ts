@@ -1,4 +1,5 @@
 import { FxTransferQuotes1764430000000 } from '../../../../migrations/1764430000000-FxTransferQuotes';
+import { FxHotPath1765300000000 } from '../../../../migrations/1765300000000-FxHotPath';
 import { defineModule } from '../../app/module';
 import { logger } from '../../shared/logger';
 import { ConfiguredFxRates, MarketFxRates } from './fx-rates';
@@ -17,7 +18,7 @@ declare module '../../app/registry' {
 export const fxModule = defineModule({
   name: 'fx',
   entities: [FxTransfer],
-  migrations: [FxTransferQuotes1764430000000],
+  migrations: [FxTransferQuotes1764430000000, FxHotPath1765300000000],
   resolvers: [FxResolver],
   errors: FxError,
   errorDescriptions: fxErrorDescriptions,

@@ -10,12 +10,13 @@ import type { User } from '../auth/user.entity';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { decodeCursor, type Page, type PageArgs, pageOf } from '../../shared/pagination';
 import { type KeyedOperation, idempotent, once } from '../ledger/idempotency';
-import { checkCashAmount, checkCurrency } from '../ledger/ledger-rules';
+import { checkCashAmount, checkCurrency, platformShard } from '../ledger/ledger-rules';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { FxRateSource } from './fx-rates';
 import { executionRate, FX_QUOTE_TTL_SECONDS, midRate, quoteTransfer } from './fx-rules';
 import { FxQuote, FxTransfer } from './fx.entities';
 import { FxError } from './fx.errors';
+import { prepared } from '../../db/prepared';
 import type { TransferFundsInput } from './fx.inputs';
 
 /** Transfers between a user's own currencies, through the platform's FX liquidity accounts. */
@@ -84,18 +85,20 @@ export class FxService {
   async transfer(user: User, input: TransferFundsInput): Promise<FxTransfer> {
     if (!isUuid(input.quoteId)) throw new DomainError(CommonError.NOT_FOUND);
     const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'transferFunds', input: { quoteId: input.quoteId } };
+    // No key read first: the unit of work's reservation answers a replay (see `once`).
     const id = await once(
       this.uow,
       key,
       () => this.execute(user, input.quoteId, key),
       async (resultId) => resultId,
+      { readFirst: false },
     );
     return this.ds.getRepository(FxTransfer).findOneByOrFail({ id });
   }
 
   private async execute(user: User, quoteId: string, key: KeyedOperation): Promise<string> {
     const rows: Array<{ from_currency: string; to_currency: string; amount: string; rate: string; expires_at: Date }> = await this.ds.query(
-      'SELECT from_currency, to_currency, amount, rate, expires_at FROM fx_transfer_quotes WHERE id = $1 AND user_id = $2',
+      prepared('SELECT from_currency, to_currency, amount, rate, expires_at FROM fx_transfer_quotes WHERE id = $1 AND user_id = $2'),
       [quoteId, user.id],
     );
     const issued = rows[0];
@@ -116,27 +119,13 @@ export class FxService {
         const em = tx.em;
         const { resultId } = await idempotent(em, key, async (newId) => {
           const now = this.clock.now();
-          const [{ order_no: orderNo }]: Array<{ order_no: string }> = await em.query(
-            `SELECT 'X' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq') AS order_no`,
-            [now],
-          );
-          const entry = await this.ledger.post(em, {
-            kind: 'fx_transfer',
-            referenceType: 'fx_transfer',
-            referenceId: newId,
-            referenceNo: orderNo,
-            referenceLabel: `${q.from}→${q.to}`,
-            actorId: user.id,
-            postings: [
-              { account: { ownerId: user.id, currency: q.from, kind: 'user_available' }, amount: q.amount.neg() },
-              { account: { ownerId: null, currency: q.from, kind: 'fx_liquidity' }, amount: q.amount },
-              { account: { ownerId: null, currency: q.to, kind: 'fx_liquidity' }, amount: q.received.neg() },
-              { account: { ownerId: user.id, currency: q.to, kind: 'user_available' }, amount: q.received },
-            ],
-          });
-          await em.query(
-            `INSERT INTO fx_transfers (id, order_no, user_id, from_currency, to_currency, amount, mid_rate, rate, spread_bps, spread_amount, received, rate_source, entry_id, created_at)
-             VALUES ($1, $14, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          // The record first, with its order number and its journal entry's id drawn in the same statement
+          // (the reference to the entry is checked at commit): busy rows are locked only by the entry.
+          const [{ order_no: orderNo, entry_id: entryId }]: Array<{ order_no: string; entry_id: string }> = await em.query(
+            prepared(`INSERT INTO fx_transfers (id, order_no, user_id, from_currency, to_currency, amount, mid_rate, rate, spread_bps, spread_amount, received, rate_source, entry_id, created_at)
+             VALUES ($1, 'X' || to_char($12::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('funding_order_no_seq'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+                     nextval('ledger_entries_id_seq'), $12)
+             RETURNING order_no, entry_id::text`),
             [
               newId,
               user.id,
@@ -149,12 +138,32 @@ export class FxService {
               q.spreadAmount.toFixed(),
               q.received.toFixed(2),
               q.origin,
-              entry.entryId,
               now,
-              orderNo,
             ],
           );
-          for (const currency of [q.from, q.to]) await tx.emitBalance(user.id, currency, now);
+          // The platform's liquidity in each currency is split into shards chosen by user, so concurrent
+          // transfers of different users rarely queue on one row. No accounts are locked first: the
+          // entry's own statement locks them, and a user's cash going below zero is INSUFFICIENT_FUNDS.
+          const shard = platformShard(user.id);
+          await this.ledger.post(
+            em,
+            {
+              kind: 'fx_transfer',
+              referenceType: 'fx_transfer',
+              referenceId: newId,
+              referenceNo: orderNo,
+              referenceLabel: `${q.from}→${q.to}`,
+              actorId: user.id,
+              postings: [
+                { account: { ownerId: user.id, currency: q.from, kind: 'user_available' }, amount: q.amount.neg() },
+                { account: { ownerId: null, currency: q.from, kind: 'fx_liquidity', shard }, amount: q.amount },
+                { account: { ownerId: null, currency: q.to, kind: 'fx_liquidity', shard }, amount: q.received.neg() },
+                { account: { ownerId: user.id, currency: q.to, kind: 'user_available' }, amount: q.received },
+              ],
+            },
+            { lockFirst: false, entryId },
+          );
+          await tx.emitBalance(user.id, [q.from, q.to], now);
         });
         return resultId;
       },

@@ -162,7 +162,8 @@ export async function writeFx(db: Db, rates: StoredFx[]): Promise<void> {
 }
 
 export async function readFx(db: Db): Promise<StoredFx[]> {
-  return db.query('SELECT pair, rate::text, at, source, simulated FROM fx_quotes ORDER BY pair');
+  // Read on every FX quote and transfer: prepared (an empty parameter list, so it goes as one).
+  return db.query(prepared('SELECT pair, rate::text, at, source, simulated FROM fx_quotes ORDER BY pair'), []);
 }
 
 /** Retention: drops minute bars older than `before` (daily bars stay). */
