@@ -49,11 +49,30 @@ function isUniqueViolation(err: unknown, constraintPart: string): boolean {
   return err instanceof QueryFailedError && driver?.code === '23505' && (driver.constraint ?? '').includes(constraintPart);
 }
 
+/** A live session (by its token's hash) and its user, in one statement. */
+const SESSION_USER = prepared(
+  `SELECT u.id, u.phone, u.password_hash, u.pay_password_hash, u.role, u.invite_code, u.referrer_id, u.invited_with, u.created_at,
+          s.id AS session_id
+   FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.token_hash = $1 AND s.expires_at > $2`,
+);
+
+interface SessionUserRow {
+  id: string;
+  phone: string;
+  password_hash: string;
+  pay_password_hash: string | null;
+  role: Role;
+  invite_code: string;
+  referrer_id: string | null;
+  invited_with: string | null;
+  created_at: Date;
+  session_id: string;
+}
+
 /** Accounts, sessions, passwords and invite codes. */
 export class AuthService {
   private readonly attempts = new KeyedLock();
-  /** The session read's SQL, once marked as a prepared statement. */
-  private sessionSqlPrepared: string | null = null;
 
   constructor(
     private readonly ds: DataSource,
@@ -178,20 +197,22 @@ export class AuthService {
   /** The user behind a session cookie, or null when it is unknown or expired. */
   async resolveSession(token: string | undefined): Promise<{ user: User; sessionId: string } | null> {
     if (!token || token.length > 128) return null;
-    // One statement for the session and its user: every authenticated request starts here.
-    const query = this.ds
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .innerJoin(Session, 'session', 'session.userId = user.id')
-      .addSelect('session.id', 'session_id')
-      .where('session.tokenHash = :hash', { hash: hashToken(token) })
-      .andWhere('session.expiresAt > :now', { now: this.clock.now() });
-    // Its text never changes: prepared once per connection.
-    if (!this.sessionSqlPrepared) this.sessionSqlPrepared = prepared(query.getQueryAndParameters()[0]);
-    const { entities, raw } = await query.getRawAndEntities<{ session_id: string }>();
-    const user = entities[0];
-    const sessionId = raw[0]?.session_id;
-    return user && sessionId ? { user, sessionId } : null;
+    // One prepared statement for the session and its user: every authenticated request starts here.
+    const rows: SessionUserRow[] = await this.ds.query(SESSION_USER, [hashToken(token), this.clock.now()]);
+    const r = rows[0];
+    if (!r) return null;
+    const user = Object.assign(new User(), {
+      id: r.id,
+      phone: r.phone,
+      passwordHash: r.password_hash,
+      payPasswordHash: r.pay_password_hash,
+      role: r.role,
+      inviteCode: r.invite_code,
+      referrerId: r.referrer_id,
+      invitedWith: r.invited_with,
+      createdAt: r.created_at,
+    });
+    return { user, sessionId: r.session_id };
   }
 
   async changeLoginPassword(user: User, sessionId: string, input: ChangeLoginPasswordInput, meta: RequestMeta): Promise<void> {
