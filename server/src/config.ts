@@ -56,6 +56,8 @@ export interface Config {
   wsQuoteHighWaterBytes: number;
   /** How often each API process checks that the sessions behind its open WebSockets are still valid. */
   wsSessionCheckMs: number;
+  /** How often every WebSocket is pinged; one that has not answered the previous ping is dropped. */
+  wsHeartbeatMs: number;
   money: MoneyConfig;
   trading: TradingConfig;
   /**
@@ -415,6 +417,7 @@ export function loadConfig(): Config {
     marketSelected: symbols('MARKET_SELECTED', DEFAULT_SELECTED),
     wsQuoteHighWaterBytes: int('WS_QUOTE_HIGH_WATER_BYTES', 64 * 1024, 1024, 64 * 1024 * 1024),
     wsSessionCheckMs: int('WS_SESSION_CHECK_MS', 15_000, 50, 3_600_000),
+    wsHeartbeatMs: int('WS_HEARTBEAT_MS', 12_000, 50, 600_000),
   };
 }
 

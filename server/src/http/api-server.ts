@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -25,7 +26,7 @@ import type { Services } from '../app/registry';
 import { logger } from '../shared/logger';
 import { CommonError } from '../shared/common.errors';
 import { findControlCharacter } from '../shared/validation';
-import { SESSION_COOKIE, clientIp, originAllowed, sessionTokenFrom } from './session-cookie';
+import { type RequestHead, SESSION_COOKIE, clientIp, originAllowed, sessionTokenFrom, upgradeHead } from './session-cookie';
 import { SocketSessions } from './socket-sessions';
 import { clientFiles } from './client-files';
 import { compressLargeResponses } from './compression';
@@ -79,7 +80,7 @@ export async function startApiServer(opts: {
 
   // A bearer token (HTTP header, or `authorization` in graphql-ws connection_init) wins over the cookie; a
   // bad one is refused outright, never silently read as the cookie's user or as anonymous.
-  const resolveAuth = async (req: http.IncomingMessage, connectionParams?: Record<string, unknown> | null): Promise<Auth> => {
+  const resolveAuth = async (req: RequestHead, connectionParams?: Record<string, unknown> | null): Promise<Auth> => {
     const bearer = bearerToken(connectionParams?.authorization) ?? bearerToken(req.headers.authorization);
     if (bearer !== null || connectionParams?.authorization !== undefined || req.headers.authorization !== undefined) {
       const found = bearer ? await services.apiTokens.authenticate(bearer) : null;
@@ -130,6 +131,7 @@ export async function startApiServer(opts: {
     }
     return found;
   };
+  const upgrades = new UpgradeHeads(wss, config.wsHeartbeatMs);
   const wsCleanup = useServer(
     {
       schema,
@@ -162,13 +164,14 @@ export async function startApiServer(opts: {
             // Nothing resolves on the fast path: the context carries only what the hub needs.
             const symbols = await services.marketData.checkQuoteSymbols(fast.symbols);
             const fastQuotes: FastQuotes = { symbols, fields: fast.fields, socket: ctx.extra.socket, id };
-            return {
-              schema,
-              document,
-              variableValues: payload.variables,
-              operationName: payload.operationName,
-              contextValue: { fastQuotes },
-            };
+            const operationName = payload.operationName;
+            // graphql-ws keeps the subscribe message for the subscription's life; the fast path has read
+            // all it needs of it (the hub has the symbols and fields), so it keeps no copy of its text.
+            const kept = payload as { query: string; variables?: unknown; extensions?: unknown };
+            kept.query = '';
+            kept.variables = null;
+            kept.extensions = null;
+            return { schema, document, operationName, contextValue: { fastQuotes } };
           }
           const contextValue: RequestContext = {
             ...auth,
@@ -197,7 +200,8 @@ export async function startApiServer(opts: {
         return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
       },
     },
-    wss,
+    upgrades as unknown as WebSocketServer,
+    0, // no keep-alive timers per socket: one heartbeat for all of them (`UpgradeHeads`)
   );
 
   const armor = apolloArmor();
@@ -222,6 +226,7 @@ export async function startApiServer(opts: {
           return {
             async drainServer() {
               await socketSessions.stop();
+              upgrades.stop();
               await wsCleanup.dispose();
             },
           };
@@ -376,4 +381,63 @@ export async function startApiServer(opts: {
       await apollo.stop();
     },
   };
+}
+
+/** Sockets that answered the last heartbeat ping (a WeakSet: nothing per socket beyond the entry). */
+const answered = new WeakSet<WebSocket>();
+function markAnswered(this: WebSocket): void {
+  answered.add(this);
+}
+
+/**
+ * The WebSocket server as graphql-ws sees it:
+ * - each connection comes with its upgrade request reduced to the headers and address its subscriptions
+ *   read (`upgradeHead`): graphql-ws keeps `ctx.extra.request` for the socket's life, and an idle quotes
+ *   socket would otherwise hold its whole IncomingMessage;
+ * - one heartbeat for every socket instead of graphql-ws's keep-alive, which keeps an interval, a pong
+ *   timeout and a listener per socket (the same rule: a socket that misses a ping is terminated).
+ */
+class UpgradeHeads extends EventEmitter {
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly wss: WebSocketServer,
+    heartbeatMs: number,
+  ) {
+    super();
+    wss.on('connection', (socket, req) => {
+      answered.add(socket);
+      socket.on('pong', markAnswered);
+      this.emit('connection', socket, upgradeHead(req));
+    });
+    wss.on('error', (err) => this.emit('error', err));
+    this.heartbeat = setInterval(() => {
+      for (const socket of wss.clients) {
+        if (socket.readyState !== socket.OPEN) continue;
+        if (!answered.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        answered.delete(socket);
+        socket.ping();
+      }
+    }, heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  get options(): WebSocketServer['options'] {
+    return this.wss.options;
+  }
+
+  get clients(): WebSocketServer['clients'] {
+    return this.wss.clients;
+  }
+
+  close(cb?: (err?: Error) => void): void {
+    this.wss.close(cb);
+  }
 }

@@ -22,7 +22,7 @@ import { ALL_MARKETS, MarketCode } from './market-code';
 import { formatBar, toQuoteView } from './quote-view';
 import { latestMinuteBarAt, purgeMinuteBars, readDailyBars, readFx, readMinuteBars, readQuotes } from './quote-store';
 import { GOLD_SYMBOL } from './seed-instruments';
-import type { SymbolDirectory } from './symbol-directory';
+import type { SymbolDirectory, SymbolMeta } from './symbol-directory';
 
 const DAY = 86_400_000;
 /** Widest range one bars query may ask for, per interval. */
@@ -113,7 +113,8 @@ export class MarketDataService {
     if (symbols.length === 0 || symbols.length > MAX_QUOTE_SYMBOLS) throw new DomainError(MarketError.TOO_MANY_SYMBOLS);
     const dir = await this.directory();
     for (const s of symbols) if (!dir.has(s)) throw new DomainError(MarketError.INSTRUMENT_NOT_FOUND, { symbol: s.slice(0, 24) });
-    return [...new Set(symbols)];
+    // The directory's own strings: a long-lived subscription then holds no copy of its request's.
+    return [...new Set(symbols)].map((s) => (dir.get(s) as SymbolMeta).symbol);
   }
 
   async list(list: InstrumentList, market: MarketCode | undefined, first: number): Promise<Instrument[]> {
