@@ -5,6 +5,7 @@ import type { User } from '../modules/auth/user.entity';
 import { Money } from '../shared/money';
 import { type GqlClient, type TestApp, createTestApp, wsExec } from '../test/harness';
 import { SESSION_ENDED_CLOSE_CODE } from './socket-sessions';
+import { until } from '../test/until';
 
 // Issue 11 item 5: after logout (and a password change) an open socket kept receiving accountEvents.
 // Now a socket lives as long as its session: logout, a password change and expiry close it.
@@ -21,15 +22,6 @@ beforeAll(async () => {
   app = await createTestApp({ wsSessionCheckMs: 100 });
 });
 afterAll(async () => app?.close());
-
-// Waits for a condition (not a timing assertion): generous, so a busy machine with Redis in between still passes.
-const until = async (f: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!f()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 /** A live accountEvents subscription over a real WebSocket: its events and the socket's close code. */
 function listen(client: GqlClient) {

@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../test/harness';
+import { until } from '../test/until';
 
 // One heartbeat for every socket (issue 17: no keep-alive timers per socket): a client that answers
 // pings stays connected, one that stops answering is dropped, as graphql-ws's own keep-alive did.
@@ -10,15 +11,6 @@ beforeAll(async () => {
   app = await createTestApp({ wsHeartbeatMs: 100 });
 });
 afterAll(async () => app?.close());
-
-// Waits for a condition (not a timing assertion).
-const until = async (f: () => boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!f()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 function open(autoPong: boolean) {
   const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { autoPong });
