@@ -134,9 +134,10 @@ export class UnitOfWork {
     // READ COMMITTED is the server's default: asking for it again would cost a round trip per transaction.
     if (isolation !== 'READ COMMITTED') return this.ds.transaction(isolation, (em) => work(em, locked));
     // The users' money locks go with START TRANSACTION, in one round trip (a simple query of two
-    // statements; ids are inlined, so only uuid-shaped ones, and any other goes as its own statement).
+    // statements). The ids are inlined, so only when every one is uuid-shaped; otherwise all of them
+    // go in a statement of their own (split, the two sets would not be taken in the one key order).
     const inline = locks.filter(isUuid);
-    if (inline.length === 0) return this.ds.transaction((em) => work(em, locked));
+    if (inline.length === 0 || inline.length !== locks.length) return this.ds.transaction((em) => work(em, locked));
     const qr = this.ds.createQueryRunner();
     const query = qr.query.bind(qr);
     qr.query = ((sql: string, ...rest: unknown[]) => {
