@@ -136,18 +136,17 @@ export class UnitOfWork {
     // The users' money locks go with START TRANSACTION, in one round trip (a simple query of two
     // statements). The ids are inlined, so only when every one is uuid-shaped; otherwise all of them
     // go in a statement of their own (split, the two sets would not be taken in the one key order).
-    const inline = locks.filter(isUuid);
-    if (inline.length === 0 || inline.length !== locks.length) return this.ds.transaction((em) => work(em, locked));
+    if (locks.length === 0 || !locks.every(isUuid)) return this.ds.transaction((em) => work(em, locked));
     const qr = this.ds.createQueryRunner();
     const query = qr.query.bind(qr);
     qr.query = ((sql: string, ...rest: unknown[]) => {
       if (sql !== 'START TRANSACTION') return (query as (...a: unknown[]) => Promise<unknown>)(sql, ...rest);
       qr.query = query;
-      return query(`START TRANSACTION; ${lockUsersSql(inline.map((id) => `'${id}'`).join(', '), 'ARRAY')}`);
+      return query(`START TRANSACTION; ${lockUsersSql(locks.map((id) => `'${id}'`).join(', '), 'ARRAY')}`);
     }) as typeof qr.query;
     try {
       return await qr.manager.transaction(async (em) => {
-        for (const id of inline) locked.add(id);
+        for (const id of locks) locked.add(id);
         return work(em, locked);
       });
     } finally {

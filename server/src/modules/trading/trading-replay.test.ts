@@ -49,17 +49,18 @@ async function countOf(table: 'orders' | 'positions', userId: string): Promise<n
   return n;
 }
 
-/** In session, with a fresh quote. */
-async function inSession(): Promise<void> {
+/** In session, with a fresh quote: a new user with this many USD. */
+async function fundedUser(usdAmount: string): Promise<TestUser> {
   app.clock.set(IN_SESSION);
   await market.tick([['US:AAPL', '200.00', '200.10']]);
+  const u = await app.registerUser();
+  await fundUser(app, ops, u, 'USD', usdAmount);
+  return u;
 }
 
 describe('placing an order again with its idempotency key (issue 11, item 11)', () => {
   it('after the close, the same key answers the order placed in session; a new key is MARKET_CLOSED', async () => {
-    await inSession();
-    const u = await app.registerUser();
-    await fundUser(app, ops, u, 'USD', '10000');
+    const u = await fundedUser('10000');
     const input = { ...market10, idempotencyKey: key() };
     const first = await u.client.exec<{ placeOrder: Placed }>(PLACE, { input });
     expect(first.errors).toBeUndefined();
@@ -85,9 +86,7 @@ describe('placing an order again with its idempotency key (issue 11, item 11)', 
   });
 
   it('a key first answered INSUFFICIENT_FUNDS answers it again after the user is funded; nothing is placed', async () => {
-    await inSession();
-    const u = await app.registerUser();
-    await fundUser(app, ops, u, 'USD', '100');
+    const u = await fundedUser('100');
     const input = { ...market10, idempotencyKey: key() };
     expect(codeOf(await u.client.exec(PLACE, { input }))).toBe('INSUFFICIENT_FUNDS');
 
@@ -106,9 +105,7 @@ describe('placing an order again with its idempotency key (issue 11, item 11)', 
   });
 
   it('with the quote gone stale, the same key answers the order placed; a new key is QUOTE_STALE', async () => {
-    await inSession();
-    const u = await app.registerUser();
-    await fundUser(app, ops, u, 'USD', '10000');
+    const u = await fundedUser('10000');
     const input = { ...market10, idempotencyKey: key() };
     const first = await u.client.exec<{ placeOrder: Placed }>(PLACE, { input });
     expect(first.data!.placeOrder.status).toBe('FILLED');
@@ -124,9 +121,7 @@ describe('placing an order again with its idempotency key (issue 11, item 11)', 
   });
 
   it('the placed order, market or limit, answers exactly what the order query reads back', async () => {
-    await inSession();
-    const u = await app.registerUser();
-    await fundUser(app, ops, u, 'USD', '10000');
+    const u = await fundedUser('10000');
     const limit = { ...market10, orderType: 'LIMIT', limitPrice: '150.00' };
     for (const input of [market10, limit]) {
       const placed = await u.client.exec<{ placeOrder: Record<string, unknown> }>(PLACE_FULL, {

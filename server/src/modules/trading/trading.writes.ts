@@ -126,7 +126,7 @@ export class TradingWrites {
    * the hold returning to available cash; the entry takes the hold's reference).
    */
   async fill(tx: Tx, o: FillInput & { orderId: string; orderNo: string }): Promise<string> {
-    return (await this.fillOrder(tx, o, null)).positionId;
+    return (await this.fillOrder(tx, o, { orderId: o.orderId, orderNo: o.orderNo })).positionId;
   }
 
   /**
@@ -134,21 +134,23 @@ export class TradingWrites {
    * position and its outcome); answers the order as the order query reads it, and its position's id.
    */
   async insertFilled(tx: Tx, order: NewOrder, fill: FillInput): Promise<{ order: OrderRow; positionId: string }> {
-    const r = await this.fillOrder(tx, { ...fill, orderId: order.id, orderNo: '' }, order);
+    const r = await this.fillOrder(tx, fill, { insert: order });
     return { order: r.order as OrderRow, positionId: r.positionId };
   }
 
+  /** Fills an order that exists, or (`insert`) one the same statement inserts first. */
   private async fillOrder(
     tx: Tx,
-    o: FillInput & { orderId: string; orderNo: string },
-    newOrder: NewOrder | null,
+    o: FillInput,
+    target: { orderId: string; orderNo: string } | { insert: NewOrder },
   ): Promise<{ positionId: string; order: OrderRow | null }> {
     const em = tx.em;
     const positionId = randomUUID();
     const cur = o.m.settlementCurrency;
     const f = o.figures;
+    const orderId = 'insert' in target ? target.insert.id : target.orderId;
     // A new order is inserted by the statement's first part; the position reads it from there.
-    const inserted = newOrder ? orderInsert(newOrder, 18) : null;
+    const inserted = 'insert' in target ? orderInsert(target.insert, 18) : null;
     // Everything that locks nothing busy goes first; the journal entry (which locks the account rows)
     // is the last write but the events, so those locks are held for as short a time as possible.
     // The journal entry's id is drawn here, with the position, so it costs no round trip of its own.
@@ -168,7 +170,7 @@ export class TradingWrites {
       [
         positionId,
         o.userId,
-        o.orderId,
+        orderId,
         o.price.toFixed(),
         o.m.quote.at,
         o.m.quote.bid.toFixed(),
@@ -186,14 +188,9 @@ export class TradingWrites {
         ...(inserted?.params ?? []),
       ],
     );
-    const entryId = row.entry_id;
-    let order: OrderRow | null = null;
-    let orderNo = o.orderNo;
-    if (newOrder) {
-      const { entry_id: _entry, ...orderRow } = row;
-      order = withOutcome(orderRow as unknown as OrderRow, { positionId, at: o.at });
-      orderNo = order.order_no;
-    }
+    const { entry_id: entryId, ...orderRow } = row;
+    const order = inserted ? withOutcome(orderRow as Parameters<typeof withOutcome>[0], { positionId, at: o.at }) : null;
+    const orderNo = 'insert' in target ? (order as OrderRow).order_no : target.orderNo;
     const symbol = o.m.meta.symbol;
     const destinations = openDestinations(o.userId, cur, f);
     if (o.holdId) {
@@ -215,7 +212,7 @@ export class TradingWrites {
     }
     // The order's and position's events go with the balance event: one statement after the entry.
     await tx.emitBalance(o.userId, cur, o.at, [
-      { type: 'ORDER_UPDATED', payload: { id: o.orderId, status: 'filled', symbol } },
+      { type: 'ORDER_UPDATED', payload: { id: orderId, status: 'filled', symbol } },
       { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol } },
     ]);
     return { positionId, order };

@@ -56,7 +56,7 @@ function cancellable<T>(next: () => Promise<IteratorResult<T, undefined>>, finis
  */
 class ParkedSubscription implements AsyncGenerator<never, undefined, unknown> {
   private cancel: (() => void) | null;
-  private release: (() => void) | null = null;
+  private release: ((end: IteratorResult<never, undefined>) => void) | null = null;
   private stopped: Promise<IteratorResult<never, undefined>> | null = null;
 
   constructor(cancel: () => void) {
@@ -66,7 +66,7 @@ class ParkedSubscription implements AsyncGenerator<never, undefined, unknown> {
   next(): Promise<IteratorResult<never, undefined>> {
     if (!this.cancel) return Promise.resolve({ done: true, value: undefined });
     this.stopped ??= new Promise((resolve) => {
-      this.release = () => resolve({ done: true, value: undefined });
+      this.release = resolve;
     });
     return this.stopped;
   }
@@ -94,7 +94,7 @@ class ParkedSubscription implements AsyncGenerator<never, undefined, unknown> {
     if (!cancel) return;
     this.cancel = null;
     cancel();
-    this.release?.();
+    this.release?.({ done: true, value: undefined });
     this.release = null;
   }
 }
