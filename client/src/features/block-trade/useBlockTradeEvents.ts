@@ -1,5 +1,5 @@
 import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
-import { BLOCK_TRADE_QUERIES } from './queries';
+import { BLOCK_TRADE_QUERIES } from './queryNames';
 
 const TOASTS: Record<string, { id: string; kind: 'success' | 'info' }> = {
   successful: { id: 'blockTrade.live.successful', kind: 'success' },

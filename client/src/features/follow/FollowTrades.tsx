@@ -15,14 +15,8 @@ import { QueryBoundary } from '../../ui/PageState';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { checkQuantity, checkTolerancePercent, upDown } from './followRules';
 import { Amount, codeOf, Facts, LivePrice, Percent, PhaseChip, Price, When } from './parts';
-import {
-  CreateFollowMutation,
-  FOLLOW_QUERIES,
-  FollowBalancesQuery,
-  FollowPreviewQuery,
-  FollowQuotesSubscription,
-  FollowTradesQuery,
-} from './queries';
+import { CreateFollowMutation, FollowBalancesQuery, FollowPreviewQuery, FollowQuotesSubscription, FollowTradesQuery } from './queries';
+import { FOLLOW_QUERIES } from './queryNames';
 
 type Trade = FollowTrades_TradesQuery['followTrades']['items'][number];
 type Live = Record<string, { price: string; ask: string; simulated: boolean }>;

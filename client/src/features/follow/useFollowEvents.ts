@@ -1,5 +1,5 @@
 import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
-import { FOLLOW_QUERIES } from './queries';
+import { FOLLOW_QUERIES } from './queryNames';
 
 type FollowEvent = { type: string; status?: string | null; reason?: string | null };
 

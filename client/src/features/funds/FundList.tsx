@@ -14,7 +14,8 @@ import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { amountProblem, expectedEarnings } from './fundRules';
-import { BuyFundMutation, FUND_QUERIES, FundProductsQuery } from './queries';
+import { BuyFundMutation, FundProductsQuery } from './queries';
+import { FUND_QUERIES } from './queryNames';
 import './funds.css';
 
 type Product = FundList_ProductsQuery['fundProducts']['items'][number];

@@ -14,7 +14,8 @@ import { PullToRefresh } from '../../ui/PullToRefresh';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { usePercent } from './FundList';
 import { holdingTone } from './fundRules';
-import { FUND_QUERIES, MyFundHoldingsQuery, RedeemFundMutation, RedemptionPreviewQuery } from './queries';
+import { MyFundHoldingsQuery, RedeemFundMutation, RedemptionPreviewQuery } from './queries';
+import { FUND_QUERIES } from './queryNames';
 import './funds.css';
 
 type Holding = FundRecords_HoldingsQuery['myFundHoldings']['items'][number];

@@ -90,6 +90,3 @@ export const RedeemFundMutation = graphql(`
     }
   }
 `);
-
-/** Every fund query a change of a holding may affect. */
-export const FUND_QUERIES = ['FundRecords_Holdings', 'FundList_Products'];

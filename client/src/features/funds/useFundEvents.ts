@@ -1,5 +1,5 @@
 import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
-import { FUND_QUERIES } from './queries';
+import { FUND_QUERIES } from './queryNames';
 
 type FundEvent = { type: string; status?: string | null };
 

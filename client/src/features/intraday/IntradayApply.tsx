@@ -11,7 +11,8 @@ import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { formatMoney } from '../../ui/price/format';
 import { IntradayRecordCard } from './IntradayRecordCard';
-import { ApplyIntradayMutation, INTRADAY_QUERIES } from './queries';
+import { ApplyIntradayMutation } from './queries';
+import { INTRADAY_QUERIES } from './queryNames';
 import { checkAmount, normaliseSymbol, settlementCurrencyOf } from './intradayForm';
 import './intraday.css';
 

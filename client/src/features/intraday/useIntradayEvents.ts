@@ -1,5 +1,5 @@
 import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
-import { INTRADAY_QUERIES } from './queries';
+import { INTRADAY_QUERIES } from './queryNames';
 
 type IntradayEvent = { type: string; status?: string | null };
 

@@ -1,5 +1,5 @@
 import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
-import { IPO_QUERIES } from './queries';
+import { IPO_QUERIES } from './queryNames';
 
 const TOASTS: Record<string, { id: string; kind: 'success' | 'info' }> = {
   won: { id: 'ipo.live.won', kind: 'success' },

@@ -14,7 +14,8 @@ import { QueryBoundary } from '../../ui/PageState';
 import { uploadImage } from '../../ui/upload/uploadImage';
 import { usePercent } from './LoanForm';
 import { clearDraft, dailyInterest, interestFor, readDraft } from './loanDraft';
-import { ApplyLoanMutation, LOAN_QUERIES, LoanAgreementQuery, LoanLimitQuery } from './queries';
+import { ApplyLoanMutation, LoanAgreementQuery, LoanLimitQuery } from './queries';
+import { LOAN_QUERIES } from './queryNames';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import './loans.css';
 

@@ -15,7 +15,8 @@ import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
 import { usePercent } from './LoanForm';
-import { LOAN_QUERIES, MyLoansQuery, MyRepaymentsQuery, RepayLoanMutation } from './queries';
+import { MyLoansQuery, MyRepaymentsQuery, RepayLoanMutation } from './queries';
+import { LOAN_QUERIES } from './queryNames';
 import './loans.css';
 
 type Loan = LoanRecords_LoansQuery['myLoans']['items'][number];

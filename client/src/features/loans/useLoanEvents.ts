@@ -1,5 +1,5 @@
 import { type AccountEventContext, useAccountEventHandler } from '../../ui/useAccountEventHandler';
-import { LOAN_QUERIES } from './queries';
+import { LOAN_QUERIES } from './queryNames';
 
 type LoanEvent = { type: string; status?: string | null; reason?: string | null };
 

@@ -13,7 +13,8 @@ import { formatE164 } from '../auth/phone';
 import { useSession } from '../auth/useSession';
 import { useCountryName, useCountryOptions } from './countries';
 import { IdImageField } from './IdImageField';
-import { MyRealNameQuery, REAL_NAME_QUERIES, SubmitRealNameMutation } from './queries';
+import { MyRealNameQuery, SubmitRealNameMutation } from './queries';
+import { REAL_NAME_QUERIES } from './queryNames';
 import { checkDraft, maskIdNumber, type RealNameDraft } from './rules';
 import './real-name.css';
 

@@ -38,6 +38,3 @@ export const SubmitRealNameMutation = graphql(`
     }
   }
 `);
-
-/** Queries that show the real-name status, refetched when it changes (REAL_NAME_UPDATED). */
-export const REAL_NAME_QUERIES = ['RealName_Mine'];

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../ui/Toast';
-import { REAL_NAME_QUERIES } from './queries';
+import { REAL_NAME_QUERIES } from './queryNames';
 
 /**
  * The real-name part of the app-wide account-events listener: on REAL_NAME_UPDATED the status is read
