@@ -8,6 +8,9 @@ import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { EARLY_READS } from './src/apollo/earlyReads';
+import { buildDocumentIdMap } from './src/apollo/documentIds';
+import { SHELL_TEXT_KEYS } from './src/shellMarkup';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -60,6 +63,7 @@ function precompress(): Plugin {
 function graphqlDocuments(): Plugin {
   const gqlDir = here('./src/gql');
   const PREFIX = '\0vela-gql-document:';
+  const documentIdsModule = here('./src/apollo/documentIds.ts');
   let documents = new Map<string, string>();
   return {
     name: 'vela-graphql-documents',
@@ -76,7 +80,15 @@ function graphqlDocuments(): Plugin {
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      return `export default ${documents.get(id.slice(PREFIX.length))};`;
+      const name = id.slice(PREFIX.length);
+      const document = documents.get(name) as string;
+      // An operation's document enters its trusted hash as it loads (apollo/documentIds.ts `trusted`);
+      // pure, so a document nothing uses is still left out.
+      const hash = /^\{"__meta__":\{"hash":"([0-9a-f]{64})"\}/.exec(document)?.[1];
+      if (!name.endsWith('Document')) return `export default ${document};`;
+      if (!hash) this.error(`${name} has no trusted hash (codegen's persistedDocuments embeds one)`);
+      const operation = name.slice(0, -'Document'.length);
+      return `import { trusted } from '${documentIdsModule}';\nexport default /* @__PURE__ */ trusted(${JSON.stringify(operation)}, "${hash}", ${document});`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
@@ -97,24 +109,17 @@ function graphqlDocuments(): Plugin {
 
 /**
  * The trusted-documents manifest (gql/persisted-documents.json: hash → document text) is read by the
- * client only to find each operation's hash by name (apollo/documentIds.ts): the build keeps the
- * `query Name` heads its pattern reads and drops the rest of the texts.
+ * client only to find each operation's hash by name. In the build each document brings its own hash
+ * (graphqlDocuments), so the manifest is left out: an empty object in its place.
  */
-function trustedDocumentHeads(): Plugin {
+function trustedDocumentsByModule(): Plugin {
   return {
-    name: 'vela-trusted-document-heads',
+    name: 'vela-trusted-documents-by-module',
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
+    transform(_code, id) {
       if (!id.replace(/\\/g, '/').endsWith('/src/gql/persisted-documents.json')) return null;
-      const manifest = JSON.parse(code) as Record<string, string>;
-      const heads = Object.fromEntries(
-        Object.entries(manifest).map(([hash, text]) => [
-          hash,
-          [...text.matchAll(/\b(query|mutation|subscription)\s+(\w+)/g)].map((m) => `${m[1]} ${m[2]}`).join('\n'),
-        ]),
-      );
-      return { code: JSON.stringify(heads), map: null };
+      return { code: '{}', map: null };
     },
   };
 }
@@ -198,6 +203,32 @@ function bootPreload(): Plugin {
       if (lazy.size === 0 || Object.keys(pages).length !== lazy.size) {
         throw new Error(`bootPreload: matched ${Object.keys(pages).length} pages of ${lazy.size} lazy ones in routes.tsx`);
       }
+      // The shell's texts (shellMarkup.ts), plain in every language: the shell has no message formatter.
+      const shellTexts: Record<string, Record<string, string>> = {};
+      for (const lang of Object.keys(langs)) {
+        const messages = JSON.parse(fs.readFileSync(here(`./src/i18n/messages/${lang}.json`), 'utf8')) as Record<string, string>;
+        shellTexts[lang] = Object.fromEntries(
+          SHELL_TEXT_KEYS.map((key) => {
+            const ast = parseMessage(messages[key] ?? '', { locale: new Intl.Locale(lang) });
+            const only = ast.length === 1 ? (ast[0] as { type: number; value?: unknown }) : undefined;
+            if (!only || only.type !== 0 || typeof only.value !== 'string') throw new Error(`bootPreload: ${lang} ${key} is not plain text`);
+            return [key, only.value];
+          }),
+        );
+      }
+      // The trusted hash of every early read's operation (a stock detail URL stands for all of them).
+      const manifestIds = buildDocumentIdMap(JSON.parse(fs.readFileSync(here('./src/gql/persisted-documents.json'), 'utf8')));
+      const readIds: Record<string, string> = {};
+      for (const reads of Object.values(EARLY_READS)) {
+        for (const { operationName } of reads('en', { symbol: 'US:AAPL' })) {
+          const hash = manifestIds.get(operationName);
+          if (!hash) throw new Error(`bootPreload: early read ${operationName} is not a trusted document`);
+          readIds[operationName] = hash;
+        }
+      }
+      // `main` and its static imports: started by the boot script, not named in index.html's head (the
+      // browser would fetch them before the shell's first paint, and that paint would wait for them).
+      const mainFiles = [...loaded].filter((file) => file.endsWith('.js')).map(index);
       const built = await esbuild({
         entryPoints: [here('./src/boot.ts')],
         bundle: true,
@@ -205,21 +236,26 @@ function bootPreload(): Plugin {
         format: 'iife',
         minify: true,
         target: 'es2020',
-        define: { __VELA_BOOT__: JSON.stringify({ files, langs, pages }) },
+        define: { __VELA_BOOT__: JSON.stringify({ files, main: mainFiles, langs, pages, shellTexts, readIds }) },
       });
-      const source = built.outputFiles[0].text;
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/boot-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      const tag = `<script src="./${fileName}"></script>\n    `;
-      html.source = String(html.source).replace('<script type="module"', `${tag}<script type="module"`);
+      const boot = built.outputFiles[0].text.trim().replace(/<\/(script)/gi, '<\\/$1');
+      let source = String(html.source);
+      // main's CSS inline: nothing but the HTML stands before the first paint.
+      const cssLink = /<link rel="stylesheet" crossorigin href="\.\/(assets\/main-[\w-]+\.css)">\n?\s*/.exec(source);
+      const css = cssLink && bundle[cssLink[1] as string];
+      if (!cssLink || !css || css.type !== 'asset') throw new Error('bootPreload: no stylesheet link for main in index.html');
+      source = source.replace(cssLink[0], `<style>${String(css.source).trim()}</style>\n    `);
+      const before = source;
+      source = source.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+      if (source === before || /type="module"|modulepreload/.test(source)) throw new Error('bootPreload: main\'s script tags not as expected');
+      html.source = source.replace('</body>', `  <script>${boot}</script>\n  </body>`);
     },
   };
 }
 
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [graphqlDocuments(), trustedDocumentHeads(), precompiledMessages(), react(), bootPreload(), precompress()],
+  plugins: [graphqlDocuments(), trustedDocumentsByModule(), precompiledMessages(), react(), bootPreload(), precompress()],
   resolve: {
     // Messages arrive precompiled (precompiledMessages): the build ships FormatJS without its parser.
     alias:

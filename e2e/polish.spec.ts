@@ -326,3 +326,43 @@ test('rises red in Chinese and green elsewhere, through one variable pair, and t
   await market();
   expect(await upColour()).toBe(RED);
 });
+
+test('the first paint is the page’s own frame, in the reader’s language, and the app takes its place without a shift', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const lang of ['es', 'zh-Hant'] as const) {
+    const t = messages(lang);
+    await page.goto('/#/pages/market/index');
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    // Hold the app's code back: what shows is what the HTML alone paints.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const shell = page.locator('#app-shell');
+    await expect(shell.locator('.tab-header__title')).toHaveText(t['market.title'] as string);
+    await expect(shell.locator('.tabbar__label')).toHaveText(
+      ['home', 'market', 'trade', 'optional', 'mine'].map((tab) => t[`tab.${tab}`] as string),
+    );
+    await expect(shell.locator('.tabbar__item--selected .tabbar__label')).toHaveText(t['tab.market'] as string);
+    const shellBars = await shell
+      .locator('.tabbar__item')
+      .evaluateAll((items) => items.map((i) => JSON.stringify(i.getBoundingClientRect())));
+    const shellTitle = await shell.locator('.tab-header__title').boundingBox();
+    await shot(page, lang, 'shell-market');
+    // Nothing in it can be reached: it is a picture of the frame until the app is there.
+    await expect(page.getByRole('button', { name: t['tab.home'] as string })).toHaveCount(0);
+
+    release();
+    await expect(page.getByTestId('tabbar-market')).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    const appBars = await page.locator('.tabbar__item').evaluateAll((items) => items.map((i) => JSON.stringify(i.getBoundingClientRect())));
+    expect(appBars).toEqual(shellBars);
+    expect(await page.getByTestId('tab-title').boundingBox()).toEqual(shellTitle);
+    await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  }
+});

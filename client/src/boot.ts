@@ -1,22 +1,46 @@
+import { EARLY_READS, sendEarlyReads } from './apollo/earlyReads';
 import { readInitialLocale } from './i18n/locales';
-import { findRouteByPath, LAUNCH_ROUTE } from './navigation/routeTable';
+import { findRouteByPath, LAUNCH_ROUTE, type RouteDef } from './navigation/routeTable';
 import { parseUrl } from './navigation/url';
+import { SHELL_ID, shellMarkup } from './shellMarkup';
 
 /**
- * The first screen's second wave, started before the app's own code has arrived. Built by vite.config.ts
- * (`bootPreload`) into a small classic script that index.html runs first: it asks for the reader's texts
- * and the opened page's chunk (with their CSS) beside `main`, instead of after `main` has downloaded and
- * run (main.tsx asks again; the browser answers from these downloads). A wrong guess costs bytes, not
- * correctness.
+ * What index.html runs first, inline at the end of <body> (built by vite.config.ts's `bootPreload`;
+ * the server allows it by its hash, http/client-files.ts):
+ *
+ * 1. it asks for the opened page's first data (apollo/earlyReads.ts), which the app then takes;
+ * 2. it paints the opened page's frame (header, tab bar or navigation bar, in the reader's language)
+ *    at once, with the CSS inlined in the head: the first paint waits for nothing but the HTML;
+ * 3. then it starts the app: `main` and its imports, the reader's texts and the opened page's chunk
+ *    (with their CSS), side by side rather than one after another (main.tsx asks for the same files
+ *    again; the browser answers from these downloads). A wrong guess costs bytes, not correctness.
+ *
+ * The app removes the shell in the same frame its own page appears (ui/shell.tsx).
  */
 declare const __VELA_BOOT__: {
   /** Every file named once (paths relative to index.html); the lists below hold indexes into it. */
   files: string[];
+  /** `main`, then the chunks it imports. */
+  main: number[];
   /** Each language's texts: its chunk, the chunks it imports and their CSS. */
   langs: Record<string, number[]>;
   /** Each lazily loaded page by route name, the same way. */
   pages: Record<string, number[]>;
+  /** The shell's texts (shellMarkup.ts `SHELL_TEXT_KEYS`) in each language. */
+  shellTexts: Record<string, Record<string, string>>;
+  /** The trusted hash of each early read's operation (apollo/earlyReads.ts). */
+  readIds: Record<string, string>;
 };
+
+function add(rel: string, href: string, as?: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (as) link.as = as;
+  // As main's module script asks (an image as <img> does): the preloaded response is the one used.
+  if (as !== 'image') link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
 
 function preload(indexes: readonly number[]): void {
   for (const i of indexes) {
@@ -26,22 +50,58 @@ function preload(indexes: readonly number[]): void {
   }
 }
 
-function add(rel: string, href: string, as?: string): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  if (as) link.as = as;
-  link.crossOrigin = ''; // as index.html's module scripts: the preloaded response is the one they use
-  link.href = href;
-  document.head.append(link);
-}
-
-try {
-  const locale = readInitialLocale();
-  const opened = findRouteByPath(parseUrl(window.location.hash).path) ?? LAUNCH_ROUTE;
-  // The launch screen goes to Home next (main.tsx does the same).
-  const page = opened === LAUNCH_ROUTE ? 'home' : opened.name;
+function startApp(locale: string, page: string): void {
+  const [main, ...imports] = __VELA_BOOT__.main.map((i) => __VELA_BOOT__.files[i] as string);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = main as string;
+  document.head.append(script);
+  for (const href of imports) add('modulepreload', href);
   preload(__VELA_BOOT__.langs[locale] ?? []);
   preload(__VELA_BOOT__.pages[page] ?? []);
+}
+
+/** The opened page's frame, painted now; false when the page has none (shellMarkup.ts). */
+function drawShell(route: RouteDef, locale: string): boolean {
+  const html = shellMarkup(route, __VELA_BOOT__.shellTexts[locale] ?? {});
+  if (!html) return false;
+  const shell = document.createElement('div');
+  shell.id = SHELL_ID;
+  shell.className = 'app-shell';
+  shell.setAttribute('aria-hidden', 'true');
+  shell.inert = true;
+  shell.innerHTML = html;
+  document.body.prepend(shell);
+  return true;
+}
+
+let locale = 'en';
+let page = 'home';
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  startApp(locale, page);
+};
+
+try {
+  locale = readInitialLocale();
+  const url = parseUrl(window.location.hash);
+  const opened = findRouteByPath(url.path) ?? LAUNCH_ROUTE;
+  // The launch screen goes to Home next (main.tsx does the same).
+  page = opened === LAUNCH_ROUTE ? 'home' : opened.name;
+  const reads = EARLY_READS[page]?.(locale, url.query) ?? [];
+  if (reads.length > 0) sendEarlyReads(reads, __VELA_BOOT__.readIds, (src) => add('preload', src, 'image'));
+  if (drawShell(opened, locale) && document.visibilityState === 'visible') {
+    // The app's downloads start once the shell is on screen (two frames: painted, then shown), so the
+    // first paint never waits for them; a frame that does not come (a tab hidden meanwhile) waits 100 ms.
+    requestAnimationFrame(() => requestAnimationFrame(start));
+    setTimeout(start, 100);
+  } else {
+    start();
+  }
 } catch {
-  // Only a head start: main.tsx asks for the same files.
+  // The shell is a nicety; the app itself must start.
+  start();
 }

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { Component, type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { DelayedLoading, LoadError } from './ui/PageState';
+import { ShellGone } from './ui/shell';
 
 /**
  * What a page module may export beside its component: the reads it will make first, started while the
@@ -48,7 +49,12 @@ export function lazyPage<K extends string>(load: () => Promise<PageModule<K>>, n
   };
   const Page = (() => {
     const Loaded = use(preload());
-    return <Loaded />;
+    return (
+      <>
+        <Loaded />
+        <ShellGone />
+      </>
+    );
   }) as LazyPage;
   Page.preload = preload;
   Page.prefetch = (client, context) => {

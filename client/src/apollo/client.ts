@@ -4,14 +4,16 @@ import { createClient } from 'graphql-ws';
 import { SOCKET_CONNECT_TIMEOUT_MS } from '../constants';
 import manifest from '../gql/persisted-documents.json';
 import { typePolicies } from './cachePolicies';
-import { buildDocumentIdMap } from './documentIds';
+import { buildDocumentIdMap, documentIds } from './documentIds';
+import { withEarlyReads } from './earlyReads';
 import { SocketStatusStore } from './socketStatus';
 import { createTimeoutFetch } from './timeoutFetch';
 import { createTrustedDocumentLink } from './trustedDocumentLink';
 import { TrustedWsLink } from './trustedWsLink';
 
-/** operationName → trusted document hash, from the codegen manifest. */
-export const documentIds: ReadonlyMap<string, string> = buildDocumentIdMap(manifest as Record<string, string>);
+// The whole manifest in tests and the dev server; in the production build it is empty and each document
+// enters its own hash as it loads (documentIds.ts).
+for (const [name, hash] of buildDocumentIdMap(manifest as Record<string, string>)) documentIds.set(name, hash);
 
 /** Retry delay for the socket: exponential backoff with jitter, capped at 30 s. */
 export function socketRetryDelayMs(retries: number, random: () => number = Math.random): number {
@@ -51,7 +53,8 @@ export function createApollo(location: Pick<Location, 'origin' | 'host' | 'proto
   const httpLink = new HttpLink({
     uri: () => `${location.origin}/graphql`,
     credentials: 'same-origin',
-    fetch: createTimeoutFetch(),
+    // The opened page's first reads may already be on their way (the boot script's, earlyReads.ts).
+    fetch: withEarlyReads(createTimeoutFetch()),
   });
 
   const link = split(

@@ -2,7 +2,9 @@ import { type ApolloLink, execute, HttpLink } from '@apollo/client';
 import { parse } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { describe, expect, it, vi } from 'vitest';
-import { buildDocumentIdMap } from './documentIds';
+import realManifest from '../gql/persisted-documents.json';
+import * as generated from '../gql/graphql';
+import { buildDocumentIdMap, documentIds, trusted } from './documentIds';
 import { createTrustedDocumentLink } from './trustedDocumentLink';
 import { TrustedWsLink } from './trustedWsLink';
 
@@ -25,6 +27,24 @@ describe('buildDocumentIdMap', () => {
     expect(ids.get('Login_SignIn')).toBe('bbb222');
     expect(ids.get('Quotes_Tick')).toBe('ccc333');
     expect(ids.size).toBe(3);
+  });
+});
+
+describe('the production build’s hashes (each document brings its own)', () => {
+  it('are, for every operation, the hash the manifest gives it', () => {
+    const byName = buildDocumentIdMap(realManifest as Record<string, string>);
+    const embedded = Object.entries(generated)
+      .filter(([name]) => name.endsWith('Document'))
+      .map(([name, document]) => [name.slice(0, -'Document'.length), (document as { __meta__?: { hash?: string } }).__meta__?.hash]);
+    expect(embedded.length).toBe(byName.size);
+    for (const [name, hash] of embedded) expect([name, hash]).toEqual([name, byName.get(name as string)]);
+  });
+
+  it('enter the links’ map as their document loads', () => {
+    const document = { kind: 'Document', definitions: [] };
+    expect(trusted('Some_Operation', 'abc123', document)).toBe(document);
+    expect(documentIds.get('Some_Operation')).toBe('abc123');
+    documentIds.delete('Some_Operation');
   });
 });
 

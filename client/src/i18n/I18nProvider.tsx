@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { loadMessages, type MessagePack, TEXTS_FAILED } from './loadMessages';
 import { DEFAULT_LOCALE, LOCALE_HTML_LANG, type Locale, readInitialLocale, readSavedLocale, saveLocale } from './locales';
 import type { Messages } from './mergeMessages';
+import { ShellGone } from '../ui/shell';
 
 interface LocaleContextValue {
   /** The language on screen (a newly chosen one shows once its texts have loaded). */
@@ -98,6 +99,7 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     if (!failed) return null;
     return (
       <div className="page-state">
+        <ShellGone />
         <button
           type="button"
           className="page-state__error"

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { LOADING_INDICATOR_DELAY_MS } from '../constants';
 import { isTimeoutError } from '../i18n/errors';
 import { Icon } from './icons';
+import { ShellGone } from './shell';
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it is false. */
 export function useDelayedFlag(active: boolean, delayMs: number = LOADING_INDICATOR_DELAY_MS): boolean {
@@ -48,6 +49,7 @@ export function DelayedLoading({ delayMs = LOADING_INDICATOR_DELAY_MS, reserve }
 export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   return (
     <div className="page-state">
+      <ShellGone />
       <button type="button" className="page-state__error" data-testid="page-state-error" onClick={onRetry}>
         <Icon name="alert" size={40} />
         <span className="page-state__text">

@@ -1,4 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
+import { SHELL_ICONS, type Shape } from './shellIcons';
+
+/** Shapes kept as data (shellIcons.ts: the boot script draws them too) as SVG elements. */
+function shapes(list: readonly Shape[]): ReactNode {
+  return list.map((s, i) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+    s[0] === 'path' ? <path key={i} d={s[1]} /> : <circle key={i} cx={s[1]} cy={s[2]} r={s[3]} />,
+  );
+}
 
 /** Inline SVG icons (24×24 grid, stroke = currentColor). */
 export type IconName =
@@ -45,39 +54,18 @@ export type IconName =
   | 'fund';
 
 const PATHS: Record<IconName, ReactNode> = {
-  home: (
-    <>
-      <path d="M3.5 10.5 12 3.5l8.5 7" />
-      <path d="M5.5 9v10.5a1 1 0 0 0 1 1H10v-6h4v6h3.5a1 1 0 0 0 1-1V9" />
-    </>
-  ),
-  market: (
-    <>
-      <path d="M3.5 20.5h17" />
-      <path d="m4.5 15.5 4.5-5 4 3.5 6.5-7.5" />
-      <path d="M15.5 6.5h4v4" />
-    </>
-  ),
-  trade: (
-    <>
-      <path d="M4 8h14.5l-3.5-3.5" />
-      <path d="M20 16H5.5L9 19.5" />
-    </>
-  ),
-  optional: <path d="m12 3.8 2.5 5.1 5.6.8-4 3.9.9 5.6-5-2.6-5 2.6.9-5.6-4-3.9 5.6-.8z" />,
-  mine: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20.5c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
-    </>
-  ),
+  home: shapes(SHELL_ICONS.home),
+  market: shapes(SHELL_ICONS.market),
+  trade: shapes(SHELL_ICONS.trade),
+  optional: shapes(SHELL_ICONS.optional),
+  mine: shapes(SHELL_ICONS.mine),
   user: (
     <>
       <circle cx="12" cy="8" r="4" />
       <path d="M4.5 20.5c.8-3.8 3.8-6 7.5-6s6.7 2.2 7.5 6" />
     </>
   ),
-  back: <path d="M15 4.5 7.5 12l7.5 7.5" />,
+  back: shapes(SHELL_ICONS.back),
   chevron: <path d="m9.5 5.5 6.5 6.5-6.5 6.5" />,
   copy: (
     <>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -69,7 +70,8 @@ describe('the built client and GraphQL over HTTP, compressed and cached', () => 
   let app: TestApp;
   let dist: string;
   const script = `export const answer = ${JSON.stringify('forty-two '.repeat(500))};\n`;
-  const html = `<!doctype html><html><head><script type="module" src="./assets/main-AbCd1234.js"></script></head><body>${'<p>Vela</p>'.repeat(200)}</body></html>`;
+  const boot = 'document.title="Vela"';
+  const html = `<!doctype html><html><head></head><body>${'<p>Vela</p>'.repeat(200)}<script>${boot}</script></body></html>`;
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vela-dist-'));
@@ -142,8 +144,26 @@ describe('the built client and GraphQL over HTTP, compressed and cached', () => 
 
     const graphiql = await request(`${app.url}/graphiql`, { headers: { 'accept-encoding': 'gzip' } });
     expect(graphiql.headers['content-encoding']).toBe('gzip');
+    expect(graphiql.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     expect(graphiql.headers['cache-control']).toBe('no-cache');
     expect(decode(graphiql)).toContain('GraphiQL');
+  });
+
+  it('lets index.html run its own inline script (by hash) and no other', async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const policyOf = async () => String((await request(`${app.url}/`)).headers['content-security-policy']);
+    expect(await policyOf()).toContain(`script-src 'self' ${sha(boot)}`);
+    expect(await policyOf()).not.toContain(sha('alert(1)'));
+    // A new build's script is allowed as soon as the file changes, the old one no longer.
+    const next = 'document.title="Vela 2"';
+    const file = path.join(dist, 'index.html');
+    fs.writeFileSync(file, html.replace(boot, next));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const policy = await policyOf();
+    fs.writeFileSync(file, html);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect(policy).toContain(sha(next));
+    expect(policy).not.toContain(sha(boot));
   });
 
   it('refuses paths outside the build and unknown files', async () => {

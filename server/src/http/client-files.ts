@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
@@ -20,6 +21,36 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** An HTML file's inline scripts as CSP sources (`'sha256-…'`), read again when the file changes. */
+const inlineScriptHashes = new Map<string, { mtimeMs: number; sources: string[] }>();
+
+async function inlineScriptSources(file: string): Promise<string[]> {
+  const { mtimeMs } = await fs.promises.stat(file);
+  const known = inlineScriptHashes.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.sources;
+  const html = await fs.promises.readFile(file, 'utf8');
+  const sources = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] as string)
+        .digest('base64')}'`,
+  );
+  inlineScriptHashes.set(file, { mtimeMs, sources });
+  return sources;
+}
+
+/**
+ * The page's Content-Security-Policy (set by helmet for every answer) with its own inline scripts
+ * allowed by hash: the client's boot script runs inline (client/src/boot.ts), nothing else inline does.
+ */
+export function withInlineScripts(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;)\s*script-src ([^;]*)/,
+    (_all, lead: string, list: string) => `${lead}script-src ${list} ${sources.join(' ')}`,
+  );
 }
 
 /**
@@ -50,6 +81,10 @@ export function clientFiles(dist: string): Router {
     const encoding = chooseEncoding(req.headers['accept-encoding'], variants);
     res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', cacheControlFor(rel));
+    const policy = res.getHeader('Content-Security-Policy');
+    if (rel.endsWith('.html') && typeof policy === 'string') {
+      res.setHeader('Content-Security-Policy', withInlineScripts(policy, await inlineScriptSources(full)));
+    }
     if (encoding) {
       res.type(path.extname(full));
       res.setHeader('Content-Encoding', encoding);

@@ -2,6 +2,7 @@ import { type ApolloClient, useQuery } from '@apollo/client';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '../../constants';
+import { HOME_NEWS_COUNT } from '../../apollo/earlyReads';
 import { prefetchQuery, usePrefetchedPolicy } from '../../apollo/prefetch';
 import { graphql } from '../../gql';
 import { useLang } from '../../i18n/useLang';
@@ -40,9 +41,6 @@ const HomeContentQuery = graphql(`
     }
   }
 `);
-
-/** How many news items Home shows. */
-export const HOME_NEWS_COUNT = 3;
 
 /** Home's prefetch: the content is public, so it is read as the app starts, not after the session and the texts. */
 export function prefetchHomeContent(client: ApolloClient<unknown>, lang: string): void {

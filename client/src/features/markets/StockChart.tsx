@@ -25,7 +25,7 @@ const BarsQuery = graphql(`
 
 type Engine = { status: 'loading' } | { status: 'ready'; Highcharts: Highstock } | { status: 'failed'; error: unknown };
 
-/** Loads Highstock on first use (a separate chunk), with a retry after a failure. */
+/** Loads Highstock on first use (a separate chunk) once the screen has been painted, with a retry after a failure. */
 function useHighstock(): [Engine, () => void] {
   const [engine, setEngine] = useState<Engine>({ status: 'loading' });
   const start = useCallback(() => {
@@ -35,7 +35,14 @@ function useHighstock(): [Engine, () => void] {
       (error: unknown) => setEngine({ status: 'failed', error }),
     );
   }, []);
-  useEffect(() => start(), [start]);
+  useEffect(() => {
+    // Highstock (about 120 KB) starts downloading once the frame showing the quote above it has been
+    // painted (two animation frames): on a slow network it would otherwise hold the price back.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(start);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [start]);
   return [engine, start];
 }
 

@@ -1,0 +1,45 @@
+import { TAB_ROUTES, type RouteDef, type TabName } from './navigation/routeTable';
+import { shellIconSvg } from './ui/shellIcons';
+
+/** The keys of the texts the shell shows (vite.config.ts's `bootPreload` gives them to boot.ts). */
+export const SHELL_TEXT_KEYS: readonly string[] = [
+  ...TAB_ROUTES.map((route) => `tab.${route.tab}`),
+  'home.title',
+  'home.subtitle',
+  'market.title',
+  'market.subtitle',
+  'trade.title',
+  'trade.subtitle',
+  'optional.title',
+  'optional.subtitle',
+];
+
+/** The tab pages that open with a title header (TabPage's `title`/`subtitle`); Mine brings its own. */
+const HEADED_TABS: ReadonlySet<TabName> = new Set(['home', 'market', 'trade', 'optional']);
+
+/** The id of the shell's element, removed once the app's page is on screen (ui/shell.ts). */
+export const SHELL_ID = 'app-shell';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The frame of the opened page as HTML, the same elements and classes as TabPage, TabBar and NavBar
+ * render (ui/Page.tsx; shellMarkup.test.ts compares them): a tab page's header and tab bar, a
+ * sub-page's navigation bar. Nothing for other pages (the launch screen, the ops console).
+ */
+export function shellMarkup(route: RouteDef, texts: Readonly<Record<string, string>>): string | null {
+  const text = (key: string) => escapeHtml(texts[key] ?? '');
+  if (route.tab) {
+    const header = HEADED_TABS.has(route.tab)
+      ? `<header class="tab-header"><h1 class="tab-header__title">${text(`${route.tab}.title`)}</h1><p class="tab-header__subtitle">${text(`${route.tab}.subtitle`)}</p></header>`
+      : '';
+    const items = TAB_ROUTES.map((tab) => {
+      const selected = tab.tab === route.tab;
+      const icon = shellIconSvg(tab.tab as TabName, 24, selected ? 2.1 : 1.8, 'tabbar__icon');
+      return `<button type="button" class="tabbar__item${selected ? ' tabbar__item--selected' : ''}" tabindex="-1">${icon}<span class="tabbar__label">${text(`tab.${tab.tab}`)}</span></button>`;
+    }).join('');
+    return `<div class="page page--tab">${header}<main class="page__body"></main><nav class="tabbar">${items}</nav></div>`;
+  }
+  if (route.name === 'launch' || route.name === 'ops') return null;
+  return `<div class="page page--sub"><header class="navbar"><button type="button" class="navbar__back" tabindex="-1">${shellIconSvg('back', 22, 1.8)}</button><h1 class="navbar__title"></h1><div class="navbar__right"></div></header><main class="page__body"></main></div>`;
+}
