@@ -10,6 +10,7 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { EARLY_READS } from './src/apollo/earlyReads';
 import { buildDocumentIdMap } from './src/apollo/documentIds';
+import { PRODUCT_TEXT_ROUTES } from './src/i18n/packs';
 import { SHELL_TEXT_KEYS } from './src/shellMarkup';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -125,12 +126,12 @@ function trustedDocumentsByModule(): Plugin {
 }
 
 /**
- * Every message file (features/<domain>/messages, i18n/messages, i18n/reviewReasons, ops/messages)
+ * Every message file (features/<domain>/messages and messages/pages, i18n/messages, i18n/reviewReasons, ops/messages)
  * compiled at build time to the ICU syntax tree react-intl formats: the browser then needs no
  * message parser (the alias below puts FormatJS's "no parser" stub in its place).
  */
 function precompiledMessages(): Plugin {
-  const MESSAGE_FILE = /\/(messages|reviewReasons)\/([A-Za-z-]+)\.json$/;
+  const MESSAGE_FILE = /\/(messages|messages\/pages|reviewReasons)\/([A-Za-z-]+)\.json$/;
   return {
     name: 'vela-precompiled-messages',
     apply: 'build',
@@ -192,6 +193,8 @@ function bootPreload(): Plugin {
       // One bundle of texts per language (src/i18n/bundles/<locale>.ts).
       const bundles = fs.readdirSync(here('./src/i18n/bundles')).filter((f) => f.endsWith('.ts'));
       const langs = Object.fromEntries(bundles.map((f) => [f.slice(0, -3), filesOf(here(`./src/i18n/bundles/${f}`))]));
+      // The product pages' texts (i18n/packs.ts), each language, for a product page opened cold.
+      const productTexts = Object.fromEntries(bundles.map((f) => [f.slice(0, -3), filesOf(here(`./src/i18n/bundles/products/${f}`))]));
       const routes = fs.readFileSync(here('./src/routes.tsx'), 'utf8');
       const lazy = new Map([...routes.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\/(pages\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
       const pagesBlock = routes.slice(routes.indexOf('export const PAGES'));
@@ -236,7 +239,7 @@ function bootPreload(): Plugin {
         format: 'iife',
         minify: true,
         target: 'es2020',
-        define: { __VELA_BOOT__: JSON.stringify({ files, main: mainFiles, langs, pages, shellTexts, readIds }) },
+        define: { __VELA_BOOT__: JSON.stringify({ files, main: mainFiles, langs, productTexts, productRoutes: [...PRODUCT_TEXT_ROUTES], pages, shellTexts, readIds }) },
       });
       const boot = built.outputFiles[0].text.trim().replace(/<\/(script)/gi, '<\\/$1');
       let source = String(html.source);

@@ -11,11 +11,15 @@ const root = path.join(import.meta.dirname, '..');
 /** A JSON file of the repository (a messages file). */
 export const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
 
-/** The app's texts in a language: the common ones, the feature's (`ipo`, `block-trade`) and trading's. */
+/** A JSON file of the repository if it exists (a feature's page texts, messages/pages, exist for products only). */
+const readJsonIfAny = (p: string): Record<string, string> => (fs.existsSync(path.join(root, p)) ? readJson(p) : {});
+
+/** The app's texts in a language: the common ones, the feature's (`ipo`, `block-trade`, its pages' too) and trading's. */
 export function featureMessages(feature: string): (lang: string) => Record<string, string> {
   return (lang) => ({
     ...readJson(`client/src/i18n/messages/${lang}.json`),
     ...readJson(`client/src/features/${feature}/messages/${lang}.json`),
+    ...readJsonIfAny(`client/src/features/${feature}/messages/pages/${lang}.json`),
     ...readJson(`client/src/features/trading/messages/${lang}.json`),
   });
 }

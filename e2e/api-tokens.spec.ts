@@ -19,8 +19,10 @@ const hashOf = (docs: Record<string, string>, name: string) => {
   if (!found) throw new Error(`${name} is not in the manifest`);
   return found[0];
 };
-const messages = (lang: string): Record<string, string> =>
-  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../client/src/features/api-tokens/messages', `${lang}.json`), 'utf8'));
+const readMessages = (dir: string, lang: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../client/src/features/api-tokens', dir, `${lang}.json`), 'utf8'));
+/** The feature's texts: its error codes and route title, and its page's own (messages/pages). */
+const messages = (lang: string): Record<string, string> => ({ ...readMessages('messages', lang), ...readMessages('messages/pages', lang) });
 
 async function newPage(browser: Browser, lang: string): Promise<Page> {
   const context = await browser.newContext({

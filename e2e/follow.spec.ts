@@ -20,6 +20,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-issue-14';
 const messages = (lang: string): Record<string, string> => ({
   ...readJson(`client/src/i18n/messages/${lang}.json`),
   ...readJson(`client/src/features/follow/messages/${lang}.json`),
+  ...readJson(`client/src/features/follow/messages/pages/${lang}.json`),
   ...readJson(`client/src/features/trading/messages/${lang}.json`),
 });
 

@@ -24,6 +24,9 @@ declare const __VELA_BOOT__: {
   main: number[];
   /** Each language's texts: its chunk, the chunks it imports and their CSS. */
   langs: Record<string, number[]>;
+  /** The product pages' texts in each language (i18n/packs.ts), the same way, and the pages that need them. */
+  productTexts: Record<string, number[]>;
+  productRoutes: string[];
   /** Each lazily loaded page by route name, the same way. */
   pages: Record<string, number[]>;
   /** The shell's texts (shellMarkup.ts `SHELL_TEXT_KEYS`) in each language. */
@@ -59,6 +62,7 @@ function startApp(locale: string, page: string): void {
   document.head.append(script);
   for (const href of imports) add('modulepreload', href);
   preload(__VELA_BOOT__.langs[locale] ?? []);
+  if (__VELA_BOOT__.productRoutes.includes(page)) preload(__VELA_BOOT__.productTexts[locale] ?? []);
   preload(__VELA_BOOT__.pages[page] ?? []);
 }
 

@@ -9,6 +9,7 @@ import { PageNotFoundPage } from './pages/PageNotFoundPage';
 import { type LazyPage, lazyPage, PageBoundary, type PagePrefetch } from './lazyPage';
 import { DelayedLoading } from './ui/PageState';
 import { useMessagePack } from './i18n/I18nProvider';
+import { PRODUCT_TEXT_ROUTES } from './i18n/packs';
 import { useLang } from './i18n/useLang';
 
 // Every page is its own chunk, downloaded when first shown (the launch and not-found pages excepted).
@@ -66,7 +67,9 @@ const OpsConsole = lazyPage(() => import('./ops/OpsConsole'), 'OpsConsole');
 function OpsConsolePage() {
   OpsConsole.preload().catch(() => undefined);
   const texts = useMessagePack('ops');
-  if (!texts) return <DelayedLoading />;
+  // The console shows the product pages' records and offerings too.
+  const productTexts = useMessagePack('products');
+  if (!texts || !productTexts) return <DelayedLoading />;
   return (
     <PageBoundary>
       <OpsConsole />
@@ -151,9 +154,12 @@ function RoutePage({ route }: { route: RouteDef }) {
   const Page = PAGES[route.name];
   // The page's first reads start while the guard waits for the session, not after (its prefetch).
   useEffect(() => prefetchPage(route.name, client, { lang }), [route.name, client, lang]);
+  // A product page's texts come with it (i18n/packs.ts), downloaded beside its chunk.
+  const texts = useMessagePack(PRODUCT_TEXT_ROUTES.has(route.name) ? 'products' : 'app');
   if (!Page) return <PageNotFoundPage />;
   // The page's chunk downloads while the guard waits for the session, not after.
   preloadPage(route.name);
+  if (!texts) return <DelayedLoading />;
   // A new URL (other query parameters included) is a new page instance.
   const key = `${location.pathname}${location.search}`;
   const page = (

@@ -16,9 +16,9 @@ const APP_SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test
 });
 
 describe('texts loaded on demand', () => {
-  it.each(LOCALES)('%s: the app pack is that language alone; with the ops pack it is every text', async (locale) => {
+  it.each(LOCALES)('%s: the app pack is that language alone; with the products and ops packs it is every text', async (locale) => {
     expect(await loadMessages(locale)).toEqual(APP_MESSAGES[locale]);
-    expect(await loadMessages(locale, ['ops'])).toEqual(MESSAGES[locale]);
+    expect(await loadMessages(locale, ['products', 'ops'])).toEqual(MESSAGES[locale]);
   });
 
   it('the app pack (what every screen but the ops console has) holds every error code, route title and navigation error', () => {

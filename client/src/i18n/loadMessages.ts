@@ -4,10 +4,11 @@ import type { Messages } from './mergeMessages';
 /**
  * Texts are loaded one language at a time, on demand: the first screen downloads only the reader's
  * language; switching language downloads the other one (kept once loaded). `app` is every screen's
- * texts (i18n/bundles/<locale>.ts, one chunk per language); `ops` is the ops console's
+ * texts (i18n/bundles/<locale>.ts, one chunk per language); `products` the product pages'
+ * (i18n/bundles/products/<locale>.ts, see packs.ts); `ops` is the ops console's
  * (ops/messages/<locale>.json), loaded with the console's chunk.
  */
-export type MessagePack = 'app' | 'ops';
+export type MessagePack = 'app' | 'ops' | 'products';
 
 const APP: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> = {
   en: () => import('./bundles/en'),
@@ -17,10 +18,19 @@ const APP: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> = {
   'zh-Hant': () => import('./bundles/zh-Hant'),
 };
 
+const PRODUCTS: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> = {
+  en: () => import('./bundles/products/en'),
+  fr: () => import('./bundles/products/fr'),
+  es: () => import('./bundles/products/es'),
+  'zh-Hans': () => import('./bundles/products/zh-Hans'),
+  'zh-Hant': () => import('./bundles/products/zh-Hant'),
+};
+
 const OPS_FILES = import.meta.glob<Messages>('../ops/messages/*.json', { import: 'default' });
 
 const LOADERS: Readonly<Record<MessagePack, (locale: Locale) => Promise<Messages>>> = {
   app: (locale) => APP[locale]().then((m) => m.default),
+  products: (locale) => PRODUCTS[locale]().then((m) => m.default),
   ops: (locale) => {
     const load = OPS_FILES[`../ops/messages/${locale}.json`];
     return load ? load() : Promise.reject(new Error(`no ops messages for ${locale}`));

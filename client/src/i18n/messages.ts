@@ -3,6 +3,11 @@ import es from './bundles/es';
 import fr from './bundles/fr';
 import zhHans from './bundles/zh-Hans';
 import zhHant from './bundles/zh-Hant';
+import productsEn from './bundles/products/en';
+import productsEs from './bundles/products/es';
+import productsFr from './bundles/products/fr';
+import productsZhHans from './bundles/products/zh-Hans';
+import productsZhHant from './bundles/products/zh-Hant';
 import { LOCALES, type Locale } from './locales';
 import { type Messages, mergeLocaleFiles } from './mergeMessages';
 
@@ -18,6 +23,15 @@ export type { Messages } from './mergeMessages';
  * twice, in any of them, is a bug.
  */
 const APP: Readonly<Record<Locale, Messages>> = { en, fr, es, 'zh-Hans': zhHans, 'zh-Hant': zhHant };
+
+/** The product pages' texts (the `products` pack, i18n/packs.ts), each language. */
+export const PRODUCT_MESSAGES: Readonly<Record<Locale, Messages>> = {
+  en: productsEn,
+  fr: productsFr,
+  es: productsEs,
+  'zh-Hans': productsZhHans,
+  'zh-Hant': productsZhHant,
+};
 
 const OPS_FILES = import.meta.glob<Messages>('../ops/messages/*.json', { eager: true, import: 'default' });
 
@@ -40,5 +54,11 @@ export function mergeMessages(core: Readonly<Record<Locale, Messages>>, files: R
 /** The app's texts of each language (what `loadMessages(locale, [])` gives). */
 export const APP_MESSAGES: Readonly<Record<Locale, Messages>> = APP;
 
-/** The app's and the ops console's texts of each language. */
-export const MESSAGES: Readonly<Record<Locale, Messages>> = mergeMessages(APP, OPS_FILES);
+/** The app's, the product pages' and the ops console's texts of each language. */
+export const MESSAGES: Readonly<Record<Locale, Messages>> = mergeMessages(
+  Object.fromEntries(LOCALES.map((l) => [l, mergeLocaleFiles(l, APP[l], { [`products/${l}.json`]: PRODUCT_MESSAGES[l] })])) as Record<
+    Locale,
+    Messages
+  >,
+  OPS_FILES,
+);

@@ -29,5 +29,5 @@ function onBlockTradeEvent(event: BlockTradeEvent, { refetch, intl: i, toast: t 
  * the notice page's "My notices" lists it.
  */
 export function useBlockTradeEvents(): (event: BlockTradeEvent) => void {
-  return useAccountEventHandler(onBlockTradeEvent);
+  return useAccountEventHandler(onBlockTradeEvent, 'products');
 }

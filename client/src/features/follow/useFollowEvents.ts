@@ -16,5 +16,5 @@ function onFollowEvent(event: FollowEvent, { refetch, intl, toast }: AccountEven
 
 /** The follow part of the app-wide account-events listener: on FOLLOW_UPDATED the records and trades are read again and the decision told. */
 export function useFollowEvents(): (event: FollowEvent) => void {
-  return useAccountEventHandler(onFollowEvent);
+  return useAccountEventHandler(onFollowEvent, 'products');
 }

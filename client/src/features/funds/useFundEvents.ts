@@ -17,5 +17,5 @@ function onFundEvent(event: FundEvent, { refetch, intl, toast }: AccountEventCon
 
 /** The funds part of the app-wide account-events listener: records refresh live; a refusal or maturity is told. */
 export function useFundEvents(): (event: FundEvent) => void {
-  return useAccountEventHandler(onFundEvent);
+  return useAccountEventHandler(onFundEvent, 'products');
 }

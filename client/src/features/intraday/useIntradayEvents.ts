@@ -12,5 +12,5 @@ function onIntradayEvent(event: IntradayEvent, { refetch }: AccountEventContext)
 
 /** The intraday part of the app-wide account-events listener: records follow decisions, trades and the end. */
 export function useIntradayEvents(): (event: IntradayEvent) => void {
-  return useAccountEventHandler(onIntradayEvent);
+  return useAccountEventHandler(onIntradayEvent, 'products');
 }

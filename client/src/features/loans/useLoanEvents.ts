@@ -16,5 +16,5 @@ function onLoanEvent(event: LoanEvent, { refetch, intl, toast }: AccountEventCon
 
 /** The loans part of the app-wide account-events listener: decisions, margin calls and liquidations are told. */
 export function useLoanEvents(): (event: LoanEvent) => void {
-  return useAccountEventHandler(onLoanEvent);
+  return useAccountEventHandler(onLoanEvent, 'products');
 }
