@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, loginAsDemo, shot } from './helpers';
 
 // The screen defects a picky user sees (issue 12), checked where a check can tell, at 375px: nothing wider
@@ -364,5 +364,49 @@ test('the first paint is the page’s own frame, in the reader’s language, and
     expect(appBars).toEqual(shellBars);
     expect(await page.getByTestId('tab-title').boundingBox()).toEqual(shellTitle);
     await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  }
+});
+
+test('a cold open asks for the page’s first data before the app’s code, and once: Mine and stock detail', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/pages/market/index');
+  await loginAsDemo(page);
+  const cases = [
+    {
+      hash: '/pages/mine/index',
+      shown: page.getByTestId('balance-total'),
+      reads: ['Session_Me', 'Mine_Me', 'BalanceCard_Balances', 'Portfolio_Current'],
+    },
+    {
+      hash: '/subPackages/market/stockDetail/stockDetail?symbol=US:AAPL',
+      shown: page.locator('.stock-head'),
+      reads: ['Session_Me', 'StockDetail_Instrument'],
+    },
+  ];
+  for (const { hash, shown, reads } of cases) {
+    const sent: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+        sent.push((request.postDataJSON() as { operationName: string }).operationName);
+      } else if (/\/assets\/main-[\w-]+\.js$/.test(request.url())) {
+        sent.push('main.js');
+      }
+    };
+    await page.goto(`/#${hash}`);
+    await expect(shown).toBeVisible();
+    // A cold open of that URL: what is sent from here on.
+    page.on('request', onRequest);
+    await page.reload();
+    await expect(shown).toBeVisible();
+    await settled(page);
+    page.off('request', onRequest);
+    const main = sent.indexOf('main.js');
+    for (const read of reads) {
+      expect(sent.indexOf(read), `${read} before main.js in ${sent.join(', ')}`).toBeLessThan(main);
+      expect(
+        sent.filter((name) => name === read),
+        `${read} once in ${sent.join(', ')}`,
+      ).toHaveLength(1);
+    }
   }
 });

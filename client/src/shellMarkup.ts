@@ -17,8 +17,7 @@ export const SHELL_TEXT_KEYS: readonly string[] = [
 /** The tab pages that open with a title header (TabPage's `title`/`subtitle`); Mine brings its own. */
 const HEADED_TABS: ReadonlySet<TabName> = new Set(['home', 'market', 'trade', 'optional']);
 
-/** The id of the shell's element, removed once the app's page is on screen (ui/shell.ts). */
-export const SHELL_ID = 'app-shell';
+export { SHELL_ID } from './shellId';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

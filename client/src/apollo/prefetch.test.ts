@@ -23,11 +23,15 @@ function serverOf(fail = false) {
         });
       }),
   );
-  const answer = async () => {
+  /** The server's answers reach the client now (written to the cache), before anything awaiting them runs. */
+  const deliver = () => {
     while (pending.length > 0) pending.shift()?.();
+  };
+  const answer = async () => {
+    deliver();
     await new Promise((r) => setTimeout(r, 0));
   };
-  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent, answer };
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent, answer, deliver };
 }
 
 describe('prefetchQuery', () => {
@@ -36,7 +40,7 @@ describe('prefetchQuery', () => {
     prefetchQuery(client, Balances);
     prefetchQuery(client, Balances);
     expect(sent).toEqual(['PrefetchTest_Balances']);
-    expect(firstReadPolicy(Balances)).toBe('cache-and-network'); // on its way: the screen joins it
+    expect(firstReadPolicy(Balances)).toBe('cache-first'); // on its way: the screen joins it
     await answer();
     expect(firstReadPolicy(Balances)).toBe('cache-first');
     prefetchQuery(client, Balances);
@@ -44,6 +48,20 @@ describe('prefetchQuery', () => {
     expect(client.readQuery({ query: Balances })).toEqual({
       balances: [{ __typename: 'Balance', currency: 'EUR', available: '10.00' }],
     });
+  });
+
+  it('a screen that opens between the answer landing in the cache and the prefetch settling does not ask again', async () => {
+    const Landed = parse('query PrefetchTest_Landed { balances { currency available } }');
+    const { client, sent, deliver } = serverOf();
+    prefetchQuery(client, Landed);
+    // The answer is written now; the prefetch's own promise settles a turn later.
+    deliver();
+    const seen: unknown[] = [];
+    const sub = client.watchQuery({ query: Landed, fetchPolicy: firstReadPolicy(Landed) }).subscribe(({ data }) => seen.push(data));
+    await new Promise((r) => setTimeout(r, 0));
+    sub.unsubscribe();
+    expect(sent).toEqual(['PrefetchTest_Landed']);
+    expect(seen).toHaveLength(1);
   });
 
   it('a failed read (a signed-out visitor) leaves the screen asking the server itself', async () => {

@@ -39,10 +39,15 @@ export function prefetchQuery<T, V extends OperationVariables>(
     });
 }
 
-/** The fetch policy of a screen's first read of a query it otherwise reads from the cache and the server. */
+/**
+ * The fetch policy of a screen's first read of a query it otherwise reads from the cache and the server.
+ * While a prefetch is on its way the screen reads the cache too: the answer may already be written
+ * there (its promise not yet settled), and if not, the screen's read joins the one in flight. Either
+ * way the server is not asked twice; the prefetch's answer updates the screen when it lands.
+ */
 export function firstReadPolicy(query: DocumentNode, variables?: object): 'cache-first' | 'cache-and-network' {
   const last = reads.get(keyOf(query, variables));
-  return last && !last.inFlight && Date.now() - last.at < FRESH_MS ? 'cache-first' : 'cache-and-network';
+  return last && (last.inFlight || Date.now() - last.at < FRESH_MS) ? 'cache-first' : 'cache-and-network';
 }
 
 /** `firstReadPolicy`, decided once when the screen mounts. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { SHELL_ID } from '../shellMarkup';
+import { SHELL_ID } from '../shellId';
 
 /** Removes the boot script's painted frame (boot.ts), if it is still there. */
 export function removeShell(): void {
