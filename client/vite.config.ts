@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,8 +84,8 @@ function graphqlDocuments(): Plugin {
       const document = documents.get(name) as string;
       // An operation's document enters its trusted hash as it loads (apollo/documentIds.ts `trusted`);
       // pure, so a document nothing uses is still left out.
-      const hash = /^\{"__meta__":\{"hash":"([0-9a-f]{64})"\}/.exec(document)?.[1];
       if (!name.endsWith('Document')) return `export default ${document};`;
+      const hash = /^\{"__meta__":\{"hash":"([0-9a-f]{64})"\}/.exec(document)?.[1];
       if (!hash) this.error(`${name} has no trusted hash (codegen's persistedDocuments embeds one)`);
       const operation = name.slice(0, -'Document'.length);
       return `import { trusted } from '${documentIdsModule}';\nexport default /* @__PURE__ */ trusted(${JSON.stringify(operation)}, "${hash}", ${document});`;

@@ -1,21 +1,14 @@
 import { TAB_ROUTES, type RouteDef, type TabName } from './navigation/routeTable';
 import { shellIconSvg } from './ui/shellIcons';
 
+/** The tab pages that open with a title header (TabPage's `title`/`subtitle`); Mine brings its own. */
+const HEADED_TABS: ReadonlySet<TabName> = new Set(['home', 'market', 'trade', 'optional']);
+
 /** The keys of the texts the shell shows (vite.config.ts's `bootPreload` gives them to boot.ts). */
 export const SHELL_TEXT_KEYS: readonly string[] = [
   ...TAB_ROUTES.map((route) => `tab.${route.tab}`),
-  'home.title',
-  'home.subtitle',
-  'market.title',
-  'market.subtitle',
-  'trade.title',
-  'trade.subtitle',
-  'optional.title',
-  'optional.subtitle',
+  ...[...HEADED_TABS].flatMap((tab) => [`${tab}.title`, `${tab}.subtitle`]),
 ];
-
-/** The tab pages that open with a title header (TabPage's `title`/`subtitle`); Mine brings its own. */
-const HEADED_TABS: ReadonlySet<TabName> = new Set(['home', 'market', 'trade', 'optional']);
 
 export { SHELL_ID } from './shellId';
 

@@ -45,7 +45,7 @@ async function inlineScriptSources(file: string): Promise<string[]> {
  * The page's Content-Security-Policy (set by helmet for every answer) with its own inline scripts
  * allowed by hash: the client's boot script runs inline (client/src/boot.ts), nothing else inline does.
  */
-export function withInlineScripts(policy: string, sources: readonly string[]): string {
+function withInlineScripts(policy: string, sources: readonly string[]): string {
   if (sources.length === 0) return policy;
   return policy.replace(
     /(^|;)\s*script-src ([^;]*)/,
