@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadMessages, type MessagePack, TEXTS_FAILED } from './loadMessages';
 import { DEFAULT_LOCALE, LOCALE_HTML_LANG, type Locale, readInitialLocale, readSavedLocale, saveLocale } from './locales';
@@ -45,7 +45,9 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     setFailed(false);
     loadMessages(wanted.locale, wanted.packs).then(
       (messages) => {
-        if (live) setShown({ locale: wanted.locale, packs: wanted.packs, messages });
+        // A transition: the first screen (everything under the texts) renders in slices that let the
+        // browser answer a tap between them, rather than in one long task.
+        if (live) startTransition(() => setShown({ locale: wanted.locale, packs: wanted.packs, messages }));
       },
       () => {
         if (live) setFailed(true);

@@ -60,11 +60,18 @@ function Chart({
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<Highstock['stockChart']> | null>(null);
+  // The bars the chart shows: it is created with them (drawing an empty chart and then its data
+  // would lay it out twice), and later bars replace them in place.
+  const latestBars = useRef(bars);
+  latestBars.current = bars;
+  const drawnBars = useRef<readonly BarLike[] | null>(null);
 
   // One chart per period (axes differ); data updates go through setData below.
   useEffect(() => {
     if (!container.current) return;
     const colours = upDownColours();
+    const { ohlc, volume } = toSeries(latestBars.current);
+    drawnBars.current = latestBars.current;
     const created = Highcharts.stockChart(container.current, {
       chart: { height: 300, spacing: [8, 4, 8, 4], animation: false, style: { fontFamily: 'inherit' } },
       lang: { locale: intl.locale },
@@ -86,8 +93,8 @@ function Chart({
         column: { borderWidth: 0, colorKey: 'color', keys: ['x', 'y', 'color'] },
       },
       series: [
-        { type: 'candlestick', id: 'price', name: intl.formatMessage({ id: 'markets.chart.price' }), data: [] },
-        { type: 'column', id: 'volume', name: intl.formatMessage({ id: 'markets.chart.volume' }), data: [], yAxis: 1 },
+        { type: 'candlestick', id: 'price', name: intl.formatMessage({ id: 'markets.chart.price' }), data: ohlc },
+        { type: 'column', id: 'volume', name: intl.formatMessage({ id: 'markets.chart.volume' }), data: volume, yAxis: 1 },
       ],
     });
     chart.current = created;
@@ -106,11 +113,13 @@ function Chart({
 
   useEffect(() => {
     const c = chart.current;
-    if (!c) return;
+    if (!c || drawnBars.current === bars) return;
+    drawnBars.current = bars;
     const { ohlc, volume } = toSeries(bars);
     const [price, vol] = c.series;
-    price?.setData(ohlc, false, false, false);
-    vol?.setData(volume, false, false, false);
+    // Points updated in place (a tick changes the last candle or adds one), not all rebuilt.
+    price?.setData(ohlc, false, false, true);
+    vol?.setData(volume, false, false, true);
     c.redraw(false);
   }, [bars]);
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { readFragment } from '../../apollo/readFragment';
 import { graphql } from '../../gql';
 import { QuoteFieldsFragment } from './fragments';
-import { writeTick } from './writeTick';
+import { queueTick } from './tickBatch';
 
 /** The server accepts at most this many symbols per subscription (TOO_MANY_SYMBOLS beyond). */
 export const MAX_LIVE_SYMBOLS = 200;
@@ -24,7 +24,8 @@ export function liveSymbolSet(symbols: readonly (string | null | undefined)[]): 
 
 /**
  * Live prices for the symbols a screen shows. Each tick is written to the cache (Quote keyed by
- * symbol), so every query showing that quote re-renders; nothing is refetched. A lost socket shows
+ * symbol; a frame's ticks together, tickBatch.ts), so every query showing that quote re-renders;
+ * nothing is refetched. A lost socket shows
  * 'socket not connected' (SocketBanner) and reconnects by itself.
  */
 export function useLiveQuotes(symbols: readonly (string | null | undefined)[]): void {
@@ -36,7 +37,7 @@ export function useLiveQuotes(symbols: readonly (string | null | undefined)[]): 
     // Written by hand so that a late tick cannot overwrite a newer quote.
     fetchPolicy: 'no-cache',
     onData: ({ client, data }) => {
-      if (data.data) writeTick(client.cache, readFragment(QuoteFieldsFragment, data.data.quotes));
+      if (data.data) queueTick(client.cache, readFragment(QuoteFieldsFragment, data.data.quotes));
     },
   });
 }

@@ -2,6 +2,7 @@ import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/cachePolicies';
 import type { QuoteFieldsFragment } from '../../gql/graphql';
+import { flushTicks, queueTick } from './tickBatch';
 import { writeTick } from './writeTick';
 
 const LIST = gql`
@@ -78,5 +79,30 @@ describe('writeTick: a live tick updates every list showing the quote, without a
     expect(priceInList(cache, 'US:NEW')).toBeUndefined();
     writeTick(cache, quote('US:NEW', '12.34', '2026-03-02T15:00:02Z'));
     expect(priceInList(cache, 'US:NEW')).toBe('12.34');
+  });
+});
+
+describe("queueTick: a second's burst of ticks reaches the screen as one update", () => {
+  it("writes nothing until the frame, then every symbol's newest tick in one broadcast", () => {
+    const cache = seeded();
+    let updates = 0;
+    const stop = cache.watch({ query: LIST, optimistic: true, callback: () => updates++ });
+    queueTick(cache, quote('US:AAPL', '190.10', '2026-03-02T15:00:02Z'));
+    queueTick(cache, quote('US:MSFT', '411.00', '2026-03-02T15:00:02Z'));
+    queueTick(cache, quote('US:AAPL', '190.20', '2026-03-02T15:00:03Z'));
+    expect(priceInList(cache, 'US:AAPL')).toBe('190.00');
+    flushTicks();
+    expect(priceInList(cache, 'US:AAPL')).toBe('190.20');
+    expect(priceInList(cache, 'US:MSFT')).toBe('411.00');
+    expect(updates).toBe(1);
+    stop();
+  });
+
+  it('keeps the newer of two queued ticks when the older arrives late', () => {
+    const cache = seeded();
+    queueTick(cache, quote('US:AAPL', '190.30', '2026-03-02T15:00:04Z'));
+    queueTick(cache, quote('US:AAPL', '189.90', '2026-03-02T15:00:03Z'));
+    flushTicks();
+    expect(priceInList(cache, 'US:AAPL')).toBe('190.30');
   });
 });
