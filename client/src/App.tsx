@@ -13,19 +13,21 @@ export function App({ apollo: given }: { apollo?: VelaApollo }) {
   const [apollo] = useState(() => given ?? createApollo());
   return (
     <ApolloProvider client={apollo.client}>
-      <I18nProvider>
-        <ToastProvider>
-          <DialogProvider>
-            <div className="app">
-              <SocketBanner store={apollo.socketStatus} />
-              <AccountEventsListener socketStatus={apollo.socketStatus} />
-              <HashRouter>
+      {/* The router mounts (and starts following the URL) in the very first commit: the screen below
+          the texts renders as a transition, in slices, and a URL changed meanwhile must not be missed. */}
+      <HashRouter>
+        <I18nProvider>
+          <ToastProvider>
+            <DialogProvider>
+              <div className="app">
+                <SocketBanner store={apollo.socketStatus} />
+                <AccountEventsListener socketStatus={apollo.socketStatus} />
                 <AppRoutes />
-              </HashRouter>
-            </div>
-          </DialogProvider>
-        </ToastProvider>
-      </I18nProvider>
+              </div>
+            </DialogProvider>
+          </ToastProvider>
+        </I18nProvider>
+      </HashRouter>
     </ApolloProvider>
   );
 }
