@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, split } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { SOCKET_CONNECT_TIMEOUT_MS } from '../constants';
 import manifest from '../gql/persisted-documents.json';
 import { typePolicies } from './cachePolicies';
@@ -29,26 +29,37 @@ export interface VelaApollo {
 export function createApollo(location: Pick<Location, 'origin' | 'host' | 'protocol'> = window.location): VelaApollo {
   const socketStatus = new SocketStatusStore();
 
-  const wsClient = createClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, socketRetryDelayMs(retries))),
-    connectionAckWaitTimeout: SOCKET_CONNECT_TIMEOUT_MS,
-    on: {
-      connecting: () => {
-        if (socketStatus.get() !== 'lost') socketStatus.set('connecting');
+  // The socket's code is downloaded when the first subscription starts (a failed download is tried
+  // again by the next one); the first screen's reads do not wait for it.
+  let wsClient: Promise<Client> | undefined;
+  const connect = (): Promise<Client> => {
+    wsClient ??= import('graphql-ws').then(({ createClient }) => createWsClient(createClient));
+    wsClient.catch(() => {
+      wsClient = undefined;
+    });
+    return wsClient;
+  };
+  const createWsClient = (createClient: typeof import('graphql-ws').createClient): Client =>
+    createClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, socketRetryDelayMs(retries))),
+      connectionAckWaitTimeout: SOCKET_CONNECT_TIMEOUT_MS,
+      on: {
+        connecting: () => {
+          if (socketStatus.get() !== 'lost') socketStatus.set('connecting');
+        },
+        connected: () => socketStatus.set('connected'),
+        // 1000 is the lazy close when no subscription needs the socket any more.
+        closed: (event) => {
+          const code = (event as { code?: number } | undefined)?.code;
+          socketStatus.set(code === 1000 ? 'idle' : 'lost');
+        },
+        error: () => socketStatus.set('lost'),
       },
-      connected: () => socketStatus.set('connected'),
-      // 1000 is the lazy close when no subscription needs the socket any more.
-      closed: (event) => {
-        const code = (event as { code?: number } | undefined)?.code;
-        socketStatus.set(code === 1000 ? 'idle' : 'lost');
-      },
-      error: () => socketStatus.set('lost'),
-    },
-  });
+    });
 
   const httpLink = new HttpLink({
     uri: () => `${location.origin}/graphql`,
@@ -62,7 +73,7 @@ export function createApollo(location: Pick<Location, 'origin' | 'host' | 'proto
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
-    new TrustedWsLink(wsClient, documentIds),
+    new TrustedWsLink(connect, documentIds),
     createTrustedDocumentLink(documentIds).concat(httpLink),
   );
 

@@ -108,4 +108,26 @@ describe('trusted documents over the WebSocket', () => {
       extensions: { documentId: 'ccc333' },
     });
   });
+
+  it('loads the socket client when the first subscription starts, and not for one left before it loaded', async () => {
+    const unsubscribe = vi.fn();
+    const subscribe = vi.fn((_payload: unknown, sink: { next: (v: unknown) => void }) => {
+      sink.next({ data: { quote: { __typename: 'Quote', price: '1.00' } } });
+      return unsubscribe;
+    });
+    let load!: (client: Client) => void;
+    const connect = vi.fn(() => new Promise<Client>((resolve) => (load = resolve)));
+    const link = new TrustedWsLink(connect, buildDocumentIdMap(manifest));
+    const operation = {
+      query: parse('subscription Quotes_Tick($symbols: [String!]!) { quote(symbols: $symbols) { price } }'),
+      variables: { symbols: ['SAN'] },
+    };
+    expect(connect).not.toHaveBeenCalled();
+    const left = execute(link, operation).subscribe({});
+    const kept = run(link, operation);
+    left.unsubscribe();
+    load({ subscribe } as unknown as Client);
+    await expect(kept).resolves.toEqual({ data: { quote: { __typename: 'Quote', price: '1.00' } } });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
 });

@@ -7,8 +7,12 @@ import type { Client } from 'graphql-ws';
  * `{ query: "", operationName, variables, extensions: { documentId } }`, without its text.
  */
 export class TrustedWsLink extends ApolloLink {
+  /**
+   * `client` may be a function that resolves it: the socket's code (graphql-ws) is then downloaded
+   * when the first subscription starts, not with the first screen.
+   */
   constructor(
-    private readonly client: Client,
+    private readonly client: Client | (() => Promise<Client>),
     private readonly documentIds: ReadonlyMap<string, string>,
   ) {
     super();
@@ -29,21 +33,35 @@ export class TrustedWsLink extends ApolloLink {
           variables: operation.variables,
           extensions: operation.extensions,
         };
-    return new Observable<FetchResult>((observer) =>
-      this.client.subscribe(payload, {
-        next: (value) => observer.next(value as FetchResult),
-        complete: () => observer.complete(),
-        error: (error: unknown) => {
-          if (error instanceof Error) observer.error(error);
-          else if (isLikeCloseEvent(error)) {
-            observer.error(new Error(`Socket closed with event ${error.code} ${error.reason || ''}`.trim()));
-          } else {
-            const graphQLErrors = (Array.isArray(error) ? error : [error]) as GraphQLFormattedError[];
-            observer.error(new ApolloError({ graphQLErrors }));
-          }
+    return new Observable<FetchResult>((observer) => {
+      const subscribe = (client: Client) =>
+        client.subscribe(payload, {
+          next: (value) => observer.next(value as FetchResult),
+          complete: () => observer.complete(),
+          error: (error: unknown) => {
+            if (error instanceof Error) observer.error(error);
+            else if (isLikeCloseEvent(error)) {
+              observer.error(new Error(`Socket closed with event ${error.code} ${error.reason || ''}`.trim()));
+            } else {
+              const graphQLErrors = (Array.isArray(error) ? error : [error]) as GraphQLFormattedError[];
+              observer.error(new ApolloError({ graphQLErrors }));
+            }
+          },
+        });
+      if (typeof this.client !== 'function') return subscribe(this.client);
+      let unsubscribe: (() => void) | undefined;
+      let closed = false;
+      this.client().then(
+        (client) => {
+          if (!closed) unsubscribe = subscribe(client);
         },
-      }),
-    );
+        (error: unknown) => observer.error(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
+    });
   }
 }
 
