@@ -10,6 +10,9 @@ import { applyTick, type BarInterval, type BarLike, type TickLike } from './live
 
 export const INTERVALS: readonly BarInterval[] = ['MINUTE', 'DAY', 'WEEK', 'MONTH'];
 
+/** How long after the quote's first paint Highstock starts downloading. */
+const HIGHSTOCK_AFTER_PAINT_MS = 300;
+
 const BarsQuery = graphql(`
   query StockChart_Bars($symbol: ID!, $interval: BarInterval!) {
     bars(symbol: $symbol, interval: $interval) {
@@ -37,11 +40,18 @@ function useHighstock(): [Engine, () => void] {
   }, []);
   useEffect(() => {
     // Highstock (about 120 KB) starts downloading once the frame showing the quote above it has been
-    // painted (two animation frames): on a slow network it would otherwise hold the price back.
+    // painted (two animation frames), and a moment later: on a slow network it would otherwise hold
+    // back the price and then the socket that keeps it live.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(start);
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(start, HIGHSTOCK_AFTER_PAINT_MS);
+      });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [start]);
   return [engine, start];
 }
@@ -112,15 +122,21 @@ function Chart({
   }, [Highcharts, interval, timeZone, intl]);
 
   useEffect(() => {
-    const c = chart.current;
-    if (!c || drawnBars.current === bars) return;
-    drawnBars.current = bars;
-    const { ohlc, volume } = toSeries(bars);
-    const [price, vol] = c.series;
-    // Points updated in place (a tick changes the last candle or adds one), not all rebuilt.
-    price?.setData(ohlc, false, false, true);
-    vol?.setData(volume, false, false, true);
-    c.redraw(false);
+    if (!chart.current || drawnBars.current === bars) return;
+    // Drawn in a task of its own: a tick's re-render of the quote and the chart's redraw would
+    // otherwise hold the page in one long task every second.
+    const timer = setTimeout(() => {
+      const c = chart.current;
+      if (!c) return;
+      drawnBars.current = bars;
+      const { ohlc, volume } = toSeries(bars);
+      const [price, vol] = c.series;
+      // Points updated in place (a tick changes the last candle or adds one), not all rebuilt.
+      price?.setData(ohlc, false, false, true);
+      vol?.setData(volume, false, false, true);
+      c.redraw(false);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [bars]);
 
   const last = bars[bars.length - 1];
