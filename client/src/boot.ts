@@ -41,6 +41,8 @@ function add(rel: string, href: string, as?: string): void {
   if (as) link.as = as;
   // As main's module script asks (an image as <img> does): the preloaded response is the one used.
   if (as !== 'image') link.crossOrigin = '';
+  // The only image preloaded is the page's largest (earlyReads.ts): it goes before the rest.
+  else link.fetchPriority = 'high';
   link.href = href;
   document.head.append(link);
 }

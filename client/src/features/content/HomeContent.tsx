@@ -105,6 +105,10 @@ export function BannerCarousel({ banners, loading = false }: { banners: HomeCont
   const startX = useRef<number | null>(null);
   const count = banners.length;
   const current = count ? Math.min(index, count - 1) : 0;
+  // The other slides' pictures wait for the first one's (the one on screen) so as not to share its
+  // bandwidth on a slow network; a swipe or the autoplay's first turn asks for them anyway.
+  const [firstDone, setFirstDone] = useState(false);
+  const othersWanted = firstDone || current > 0 || touching || !banners[0]?.imageUrl;
 
   useEffect(() => {
     if (reduced || touching || count < 2) return;
@@ -157,7 +161,19 @@ export function BannerCarousel({ banners, loading = false }: { banners: HomeCont
             data-testid="banner-slide"
             onClick={() => open(b.link)}
           >
-            {b.imageUrl && <img className="content-carousel__image" src={b.imageUrl} alt="" loading={i === 0 ? 'eager' : 'lazy'} />}
+            {b.imageUrl &&
+              (i === 0 ? (
+                <img
+                  className="content-carousel__image"
+                  src={b.imageUrl}
+                  alt=""
+                  fetchPriority="high"
+                  onLoad={() => setFirstDone(true)}
+                  onError={() => setFirstDone(true)}
+                />
+              ) : (
+                othersWanted && <img className="content-carousel__image" src={b.imageUrl} alt="" loading="lazy" />
+              ))}
             <span className="content-carousel__title">{b.title}</span>
           </button>
         ))}
