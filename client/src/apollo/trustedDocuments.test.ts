@@ -115,8 +115,11 @@ describe('trusted documents over the WebSocket', () => {
       sink.next({ data: { quote: { __typename: 'Quote', price: '1.00' } } });
       return unsubscribe;
     });
-    let load!: (client: Client) => void;
-    const connect = vi.fn(() => new Promise<Client>((resolve) => (load = resolve)));
+    let load: (client: Client) => void = () => undefined;
+    const loaded = new Promise<Client>((resolve) => {
+      load = resolve;
+    });
+    const connect = vi.fn(() => loaded);
     const link = new TrustedWsLink(connect, buildDocumentIdMap(manifest));
     const operation = {
       query: parse('subscription Quotes_Tick($symbols: [String!]!) { quote(symbols: $symbols) { price } }'),
