@@ -367,6 +367,36 @@ test('the first paint is the page’s own frame, in the reader’s language, and
   }
 });
 
+test('Home’s first banner shows before the app’s code has arrived, and stays where it is when the app takes over', async ({ page }) => {
+  test.setTimeout(120_000);
+  await start(page, 'en');
+  await loginAsDemo(page);
+  await page.goto('/#/pages/home/index');
+  await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+  const banner = await page.getByTestId('banner-slide').first().locator('img').getAttribute('src');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // Painted by the boot script from Home's early answer: the picture, loaded, in the shell.
+  const shellImage = page.locator('#app-shell .content-carousel__image');
+  await expect(shellImage).toHaveAttribute('src', banner as string);
+  await expect.poll(() => shellImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shellBox = await page.locator('#app-shell .content-carousel').boundingBox();
+  await shot(page, 'en', 'shell-home-banner');
+  release();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  expect(await page.getByTestId('banner-carousel').boundingBox()).toEqual(shellBox);
+  expect(await page.getByTestId('banner-slide').first().locator('img').getAttribute('src')).toBe(banner);
+  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+});
+
 test('a cold open asks for the page’s first data before the app’s code, and once: Mine and stock detail', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/#/pages/market/index');

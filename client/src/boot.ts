@@ -2,7 +2,7 @@ import { EARLY_READS, sendEarlyReads } from './apollo/earlyReads';
 import { readInitialLocale } from './i18n/locales';
 import { findRouteByPath, LAUNCH_ROUTE, type RouteDef } from './navigation/routeTable';
 import { parseUrl } from './navigation/url';
-import { SHELL_ID, shellMarkup } from './shellMarkup';
+import { SHELL_ID, shellHomeBody, shellMarkup } from './shellMarkup';
 
 /**
  * What index.html runs first, inline at the end of <body> (built by vite.config.ts's `bootPreload`;
@@ -98,7 +98,15 @@ try {
   // The launch screen goes to Home next (main.tsx does the same).
   page = opened === LAUNCH_ROUTE ? 'home' : opened.name;
   const reads = EARLY_READS[page]?.(locale, url.query) ?? [];
-  if (reads.length > 0) sendEarlyReads(reads, __VELA_BOOT__.readIds, (src) => add('preload', src, 'image'));
+  if (reads.length > 0) {
+    sendEarlyReads(reads, __VELA_BOOT__.readIds, (src, data) => {
+      add('preload', src, 'image');
+      // Home's banner is its largest element: painted now if the app has not yet taken the shell's place.
+      const body = page === 'home' ? document.querySelector(`#${SHELL_ID} .page__body`) : null;
+      const html = body && shellHomeBody(data);
+      if (body && html) body.innerHTML = html;
+    });
+  }
   if (drawShell(opened, locale) && document.visibilityState === 'visible') {
     // The app's downloads start once the shell is on screen (two frames: painted, then shown), so the
     // first paint never waits for them; a frame that does not come (a tab hidden meanwhile) waits 100 ms.

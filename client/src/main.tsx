@@ -9,6 +9,8 @@ import { parseUrl } from './navigation/url';
 import { prefetchPage, preloadPage } from './routes';
 import './ui/theme.css';
 import './features/markets/markets.css';
+// Home's notice bar and banners: the boot script may paint them before the page's CSS arrives.
+import './features/content/homeTop.css';
 
 // The first screen's downloads start now, side by side: the reader's texts and the opened page's
 // chunk (Home's when the app opens on the launch screen, which goes there next).

@@ -35,3 +35,21 @@ export function shellMarkup(route: RouteDef, texts: Readonly<Record<string, stri
   if (route.name === 'launch' || route.name === 'ops') return null;
   return `<div class="page page--sub"><header class="navbar"><button type="button" class="navbar__back" tabindex="-1">${shellIconSvg('back', 22, 1.8)}</button><h1 class="navbar__title"></h1><div class="navbar__right"></div></header><main class="page__body"></main></div>`;
 }
+
+/**
+ * Home's first content, from the boot script's early answer (apollo/earlyReads.ts): the notice bar's
+ * place and the first banner with its picture, the same elements and classes as NoticeMarquee and
+ * BannerCarousel render (features/content/HomeContent.tsx). Painted into the shell's page body as soon
+ * as the answer is in, so the picture shows while the app's code is still on its way; the app then
+ * takes its place in one commit. Null when there is no first banner with a picture.
+ */
+export function shellHomeBody(data: unknown): string | null {
+  const banner = (data as { banners?: { imageUrl?: string | null; title?: string | null }[] } | null)?.banners?.[0];
+  if (!banner?.imageUrl) return null;
+  // The notice bar keeps its height (one line of its text) until the app fills it.
+  const marquee =
+    '<button type="button" class="content-marquee" tabindex="-1"><span class="content-marquee__viewport">&nbsp;</span></button>';
+  const title = banner.title ? `<span class="content-carousel__title">${escapeHtml(banner.title)}</span>` : '';
+  const slide = `<button type="button" class="content-carousel__slide" tabindex="-1"><img class="content-carousel__image" src="${escapeHtml(banner.imageUrl)}" alt="" fetchpriority="high">${title}</button>`;
+  return `${marquee}<section class="content-carousel"><div class="content-carousel__track">${slide}</div></section>`;
+}

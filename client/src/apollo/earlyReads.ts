@@ -77,7 +77,7 @@ declare global {
 export function sendEarlyReads(
   reads: readonly EarlyRead[],
   documentIds: Readonly<Record<string, string>>,
-  preloadImage: (src: string) => void,
+  preloadImage: (src: string, data: unknown) => void,
 ): void {
   const answers: Partial<Record<string, Promise<Response>>> = {};
   for (const { operationName, variables, image } of reads) {
@@ -96,7 +96,7 @@ export function sendEarlyReads(
       .then((response) => (image && response.ok ? response.clone().json() : undefined))
       .then((body: { data?: unknown } | undefined) => {
         const src = body && image?.(body.data);
-        if (src) preloadImage(src);
+        if (src) preloadImage(src, body.data);
       })
       .catch(() => undefined); // the app's own request reports a failure
   }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../i18n/messages';
 import { NavProvider } from '../../navigation/NavProvider';
 import { ToastProvider } from '../../ui/Toast';
+import { shellHomeBody } from '../../shellMarkup';
 import { BannerCarousel } from './HomeContent';
 
 afterEach(cleanup);
@@ -55,5 +56,38 @@ describe('BannerCarousel: the picture on screen downloads first', () => {
     renderCarousel([banner(1), banner(2)]);
     fireEvent.error(document.querySelector('img.content-carousel__image') as HTMLImageElement);
     expect(pictures()).toHaveLength(2);
+  });
+});
+
+/** Tag and classes down the first slide (what lays it out), and the picture's address. */
+function firstSlide(root: ParentNode): string[] {
+  const path: string[] = [];
+  let el = root.querySelector('.content-carousel');
+  while (el) {
+    path.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.getAttribute('src') ? ` ${el.getAttribute('src')}` : ''}`);
+    el = el.firstElementChild;
+  }
+  return path;
+}
+
+describe('shellHomeBody: Home’s banner painted from the early answer, before the app', () => {
+  it('draws the first slide with the elements and classes the carousel renders', () => {
+    renderCarousel([banner(1), banner(2)]);
+    const shell = document.createElement('div');
+    shell.innerHTML = shellHomeBody({ banners: [banner(1), banner(2)] }) ?? '';
+    expect(firstSlide(shell)).toEqual(firstSlide(document));
+    expect(shell.querySelector('.content-carousel__title')?.textContent).toBe('Banner 1');
+    // The notice bar's place comes first, as on Home.
+    expect(shell.firstElementChild?.className).toBe('content-marquee');
+  });
+
+  it('paints nothing without a first picture, and keeps a title as text', () => {
+    expect(shellHomeBody({ banners: [] })).toBeNull();
+    expect(shellHomeBody({ banners: [{ ...banner(1), imageUrl: null }] })).toBeNull();
+    expect(shellHomeBody(null)).toBeNull();
+    const shell = document.createElement('div');
+    shell.innerHTML = shellHomeBody({ banners: [{ ...banner(1), title: '<b>Gold</b> & "more"' }] }) ?? '';
+    expect(shell.querySelector('.content-carousel__title')?.textContent).toBe('<b>Gold</b> & "more"');
+    expect(shell.querySelector('b')).toBeNull();
   });
 });
