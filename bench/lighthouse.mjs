@@ -163,7 +163,7 @@ async function main() {
     const cookie = await signIn(base);
     for (const screen of SCREENS.filter((x) => !ONLY || ONLY.some((o) => x.name.toLowerCase().startsWith(o)))) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(`${base}/#${screen.hash}`, {
           port: chrome.port,
           output: 'json',
@@ -171,6 +171,18 @@ async function main() {
           onlyCategories: ['performance', 'accessibility'],
           extraHeaders: { Cookie: cookie },
         });
+        // A run Lighthouse could not score (a metric it failed to compute) is a failed measurement, not
+        // a score of 0: say why, and run again (twice at most per screen).
+        if (lhr.categories.performance.score === null) {
+          const why = Object.values(lhr.audits)
+            .filter((a) => a.scoreDisplayMode === 'error')
+            .map((a) => `${a.id}: ${a.errorMessage}`);
+          console.error(`  ${screen.name}: run ${i + 1} not scored (${lhr.runtimeError?.code ?? why.join('; ') ?? 'unknown'})`);
+          if (++failed <= 2) {
+            i--;
+            continue;
+          }
+        }
         // LH_DUMP=dir keeps each run's full report, to read what an audit found.
         if (process.env.LH_DUMP) {
           fs.mkdirSync(process.env.LH_DUMP, { recursive: true });
