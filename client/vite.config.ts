@@ -214,7 +214,13 @@ function bootPreload(): Plugin {
       // The shell's texts (shellMarkup.ts), plain in every language: the shell has no message formatter.
       const shellTexts: Record<string, Record<string, string>> = {};
       for (const lang of Object.keys(langs)) {
-        const messages = JSON.parse(fs.readFileSync(here(`./src/i18n/messages/${lang}.json`), 'utf8')) as Record<string, string>;
+        // The app's own texts and the markets' (the shell's stock detail shows "Simulated").
+        const messages = Object.assign(
+          {},
+          ...['./src/i18n/messages', './src/features/markets/messages'].map(
+            (dir) => JSON.parse(fs.readFileSync(here(`${dir}/${lang}.json`), 'utf8')) as Record<string, string>,
+          ),
+        ) as Record<string, string>;
         shellTexts[lang] = Object.fromEntries(
           SHELL_TEXT_KEYS.map((key) => {
             const ast = parseMessage(messages[key] ?? '', { locale: new Intl.Locale(lang) });

@@ -397,6 +397,42 @@ test('Home’s first banner shows before the app’s code has arrived, and stays
   await page.unroute(/\/assets\/main-[\w-]+\.js$/);
 });
 
+test('stock detail’s price shows before the app’s code has arrived, in the reader’s language and colours, and stays where it is', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await start(page, 'en');
+  await loginAsDemo(page);
+  for (const lang of ['en', 'zh-Hant'] as const) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/subPackages/market/stockDetail/stockDetail?symbol=US:AAPL');
+    await page.reload();
+    // Painted by the boot script from stock detail's early answer.
+    const shellPrice = page.locator('#app-shell .quote-panel__price');
+    await expect(shellPrice).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2,4}$/);
+    await expect(page.locator('#app-shell .stock-head__code')).toHaveText('AAPL');
+    await expect(page.locator('#app-shell .sim-tag')).toHaveText(messages(lang)['markets.simulated'] as string);
+    // Chinese readers see rises in red from the first paint (html lang set by the boot script).
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    const shellBox = await shellPrice.boundingBox();
+    await shot(page, lang, 'shell-stock-price');
+    release();
+    await expect(page.getByTestId('quote-price')).toBeVisible();
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    const appBox = await page.getByTestId('quote-price').boundingBox();
+    expect({ x: appBox?.x, y: appBox?.y, height: appBox?.height }).toEqual({ x: shellBox?.x, y: shellBox?.y, height: shellBox?.height });
+    await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  }
+});
+
 test('a cold open asks for the page’s first data before the app’s code, and once: Mine and stock detail', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/#/pages/market/index');

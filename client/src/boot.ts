@@ -2,7 +2,9 @@ import { EARLY_READS, sendEarlyReads } from './apollo/earlyReads';
 import { readInitialLocale } from './i18n/locales';
 import { findRouteByPath, LAUNCH_ROUTE, type RouteDef } from './navigation/routeTable';
 import { parseUrl } from './navigation/url';
-import { SHELL_ID, shellHomeBody, shellMarkup } from './shellMarkup';
+import { SHELL_ID, shellHomeBody, shellMarkup, shellStockBody } from './shellMarkup';
+import { LOCALE_HTML_LANG, type Locale } from './i18n/locales';
+import { applyUpDownChoice, readUpDownChoice } from './ui/updown';
 
 /**
  * What index.html runs first, inline at the end of <body> (built by vite.config.ts's `bootPreload`;
@@ -82,6 +84,21 @@ function drawShell(route: RouteDef, locale: string): boolean {
   return true;
 }
 
+function paintShellBody(operationName: string, data: unknown, locale: string): void {
+  const body = document.querySelector(`#${SHELL_ID} .page__body`);
+  if (!body) return;
+  if (operationName === 'HomeContent_Load') {
+    const html = shellHomeBody(data);
+    if (html) body.innerHTML = html;
+  } else if (operationName === 'StockDetail_Instrument') {
+    const stock = shellStockBody(data, LOCALE_HTML_LANG[locale as Locale] ?? 'en', __VELA_BOOT__.shellTexts[locale] ?? {});
+    if (!stock) return;
+    body.innerHTML = stock.html;
+    const title = document.querySelector(`#${SHELL_ID} .navbar__title`);
+    if (title) title.textContent = stock.title;
+  }
+}
+
 let locale = 'en';
 let page = 'home';
 let started = false;
@@ -93,19 +110,24 @@ const start = () => {
 
 try {
   locale = readInitialLocale();
+  // The reader's language and up/down colours, as the app sets them (I18nProvider, ui/updown.ts): the
+  // shell's figures are coloured as the app's will be (red up for Chinese readers).
+  document.documentElement.lang = LOCALE_HTML_LANG[locale as Locale] ?? document.documentElement.lang;
+  applyUpDownChoice(readUpDownChoice());
   const url = parseUrl(window.location.hash);
   const opened = findRouteByPath(url.path) ?? LAUNCH_ROUTE;
   // The launch screen goes to Home next (main.tsx does the same).
   page = opened === LAUNCH_ROUTE ? 'home' : opened.name;
   const reads = EARLY_READS[page]?.(locale, url.query) ?? [];
   if (reads.length > 0) {
-    sendEarlyReads(reads, __VELA_BOOT__.readIds, (src, data) => {
-      add('preload', src, 'image');
-      // Home's banner is its largest element: painted now if the app has not yet taken the shell's place.
-      const body = page === 'home' ? document.querySelector(`#${SHELL_ID} .page__body`) : null;
-      const html = body && shellHomeBody(data);
-      if (body && html) body.innerHTML = html;
-    });
+    sendEarlyReads(
+      reads,
+      __VELA_BOOT__.readIds,
+      (src) => add('preload', src, 'image'),
+      // The page's largest element (Home's banner, stock detail's price), painted now if the app has not
+      // yet taken the shell's place.
+      (operationName, data) => paintShellBody(operationName, data, locale),
+    );
   }
   if (drawShell(opened, locale) && document.visibilityState === 'visible') {
     // The app's downloads start once the shell is on screen (two frames: painted, then shown), so the

@@ -11,6 +11,8 @@ import './ui/theme.css';
 import './features/markets/markets.css';
 // Home's notice bar and banners: the boot script may paint them before the page's CSS arrives.
 import './features/content/homeTop.css';
+// Prices, market tags and the "Simulated" tag: the boot script may paint stock detail's price before the page's CSS arrives.
+import './ui/price/price.css';
 
 // The first screen's downloads start now, side by side: the reader's texts and the opened page's
 // chunk (Home's when the app opens on the launch screen, which goes there next).

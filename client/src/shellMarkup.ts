@@ -1,4 +1,5 @@
 import { TAB_ROUTES, type RouteDef, type TabName } from './navigation/routeTable';
+import { directionOf, formatPrice, priceDigits, tickDigits } from './ui/price/format';
 import { shellIconSvg } from './ui/shellIcons';
 
 /** The tab pages that open with a title header (TabPage's `title`/`subtitle`); Mine brings its own. */
@@ -8,6 +9,7 @@ const HEADED_TABS: ReadonlySet<TabName> = new Set(['home', 'market', 'trade', 'o
 export const SHELL_TEXT_KEYS: readonly string[] = [
   ...TAB_ROUTES.map((route) => `tab.${route.tab}`),
   ...[...HEADED_TABS].flatMap((tab) => [`${tab}.title`, `${tab}.subtitle`]),
+  'markets.simulated',
 ];
 
 export { SHELL_ID } from './shellId';
@@ -52,4 +54,54 @@ export function shellHomeBody(data: unknown): string | null {
   const title = banner.title ? `<span class="content-carousel__title">${escapeHtml(banner.title)}</span>` : '';
   const slide = `<button type="button" class="content-carousel__slide" tabindex="-1"><img class="content-carousel__image" src="${escapeHtml(banner.imageUrl)}" alt="" fetchpriority="high">${title}</button>`;
   return `${marquee}<section class="content-carousel"><div class="content-carousel__track">${slide}</div></section>`;
+}
+
+interface EarlyInstrument {
+  code?: string;
+  name?: string;
+  market?: string;
+  quote?: {
+    price: string;
+    change?: string | null;
+    open?: string | null;
+    high?: string | null;
+    low?: string | null;
+    previousClose?: string | null;
+    currency?: string | null;
+    simulated?: boolean | null;
+  } | null;
+}
+
+/**
+ * Stock detail's first content, from the boot script's early answer: the code line and the quote's
+ * price line, the same elements, classes and figures as StockDetail and QuotePanel render (the price
+ * on the same decimals, in the reader's locale, coloured by the day's direction). The rest of the card
+ * (change, clock, figures) and the followers' count come with the app, below and beside what is here,
+ * so nothing painted moves. Null when the answer has no quote.
+ */
+export function shellStockBody(
+  data: unknown,
+  htmlLang: string,
+  texts: Readonly<Record<string, string>>,
+): { title: string; html: string } | null {
+  const instrument = (data as { instrument?: EarlyInstrument | null } | null)?.instrument;
+  const quote = instrument?.quote;
+  if (!instrument || !quote?.price) return null;
+  const intl = {
+    formatNumber: (value: Intl.StringNumericLiteral | number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(htmlLang, options).format(value),
+  };
+  const digits = Math.max(
+    tickDigits(null, quote.price),
+    priceDigits([quote.price, quote.open, quote.high, quote.low, quote.previousClose]),
+  );
+  const market = escapeHtml(instrument.market ?? '');
+  const head = `<header class="stock-head"><span class="stock-head__code">${escapeHtml(instrument.code ?? '')}</span>${market ? `<span class="market-tag market-tag--${market}">${market}</span>` : ''}<span class="stock-head__followers">&nbsp;</span></header>`;
+  const price = `<span class="price price--${directionOf(quote.change)} quote-panel__price">${escapeHtml(formatPrice(intl, quote.price, undefined, digits))}</span>`;
+  const currency = `<span class="quote-panel__currency">${escapeHtml(quote.currency ?? '')}</span>`;
+  const simulated = quote.simulated ? `<span class="sim-tag">${escapeHtml(texts['markets.simulated'] ?? '')}</span>` : '';
+  return {
+    title: instrument.name ?? '',
+    html: `${head}<section class="card quote-panel"><div class="quote-panel__head">${price}${currency}${simulated}</div></section>`,
+  };
 }

@@ -14,6 +14,8 @@ export interface EarlyRead {
   variables: Readonly<Record<string, unknown>>;
   /** The picture the page will show largest, from the answer's data: its download starts with the answer. */
   image?: (data: unknown) => string | undefined;
+  /** The answer's data is painted into the boot script's shell (boot.ts, shellMarkup.ts) as soon as it is in. */
+  shell?: boolean;
 }
 
 /** How many news items Home shows. */
@@ -22,10 +24,11 @@ export const HOME_NEWS_COUNT = 3;
 /** An answer is taken only this soon after the boot script asked for it: later, the app asks afresh. */
 export const EARLY_READ_TTL_MS = 10_000;
 
-const read = (operationName: string, variables: Record<string, unknown> = {}, image?: EarlyRead['image']): EarlyRead => ({
+const read = (operationName: string, variables: Record<string, unknown> = {}, image?: EarlyRead['image'], shell?: boolean): EarlyRead => ({
   operationName,
   variables,
   image,
+  shell,
 });
 
 /** Home's first banner (the carousel opens on it). */
@@ -36,12 +39,12 @@ const SESSION = read('Session_Me');
 
 /** By route name: the reads of the pages people open the app on, in the reader's language and with the page's URL query. */
 export const EARLY_READS: Readonly<Record<string, (lang: string, query: Readonly<Record<string, string>>) => EarlyRead[]>> = {
-  home: (lang) => [SESSION, read('HomeContent_Load', { lang, first: HOME_NEWS_COUNT }, firstBanner)],
+  home: (lang) => [SESSION, read('HomeContent_Load', { lang, first: HOME_NEWS_COUNT }, firstBanner, true)],
   mine: () => [SESSION, read('Mine_Me'), read('BalanceCard_Balances'), read('Portfolio_Current')],
   stockDetail: (lang, query) => {
     const symbol = symbolFromQuery(query);
     const market = symbol ? marketOfSymbol(symbol) : null;
-    return symbol && market ? [SESSION, read('StockDetail_Instrument', { symbol, market, lang })] : [SESSION];
+    return symbol && market ? [SESSION, read('StockDetail_Instrument', { symbol, market, lang }, undefined, true)] : [SESSION];
   },
 };
 
@@ -77,10 +80,11 @@ declare global {
 export function sendEarlyReads(
   reads: readonly EarlyRead[],
   documentIds: Readonly<Record<string, string>>,
-  preloadImage: (src: string, data: unknown) => void,
+  preloadImage: (src: string) => void,
+  paintShell: (operationName: string, data: unknown) => void = () => undefined,
 ): void {
   const answers: Partial<Record<string, Promise<Response>>> = {};
-  for (const { operationName, variables, image } of reads) {
+  for (const { operationName, variables, image, shell } of reads) {
     const documentId = documentIds[operationName];
     if (!documentId) continue;
     // As the app's HTTP link asks (apollo/client.ts): same URL, headers, credentials and body.
@@ -93,10 +97,12 @@ export function sendEarlyReads(
     answers[earlyReadKey(operationName, variables)] = answer;
     // Registered first, so it reads a copy before the app reads the answer itself.
     answer
-      .then((response) => (image && response.ok ? response.clone().json() : undefined))
+      .then((response) => ((image || shell) && response.ok ? response.clone().json() : undefined))
       .then((body: { data?: unknown } | undefined) => {
-        const src = body && image?.(body.data);
-        if (src) preloadImage(src, body.data);
+        if (!body) return;
+        const src = image?.(body.data);
+        if (src) preloadImage(src);
+        if (shell) paintShell(operationName, body.data);
       })
       .catch(() => undefined); // the app's own request reports a failure
   }
