@@ -327,6 +327,20 @@ test('rises red in Chinese and green elsewhere, through one variable pair, and t
   expect(await upColour()).toBe(RED);
 });
 
+/** Holds the app's code (`main`) back until `release()`: what shows meanwhile is what the HTML and the boot script paint. */
+async function holdMain(page: Page): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const main = /\/assets\/main-[\w-]+\.js$/;
+  await page.route(main, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), stop: () => page.unroute(main) };
+}
+
 test('the first paint is the page’s own frame, in the reader’s language, and the app takes its place without a shift', async ({ page }) => {
   test.setTimeout(120_000);
   for (const lang of ['es', 'zh-Hant'] as const) {
@@ -334,14 +348,7 @@ test('the first paint is the page’s own frame, in the reader’s language, and
     await page.goto('/#/pages/market/index');
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
     // Hold the app's code back: what shows is what the HTML alone paints.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const main = await holdMain(page);
     await page.reload();
     const shell = page.locator('#app-shell');
     await expect(shell.locator('.tab-header__title')).toHaveText(t['market.title'] as string);
@@ -357,13 +364,13 @@ test('the first paint is the page’s own frame, in the reader’s language, and
     // Nothing in it can be reached: it is a picture of the frame until the app is there.
     await expect(page.getByRole('button', { name: t['tab.home'] as string })).toHaveCount(0);
 
-    release();
+    main.release();
     await expect(page.getByTestId('tabbar-market')).toBeVisible();
     await expect(shell).toHaveCount(0);
     const appBars = await page.locator('.tabbar__item').evaluateAll((items) => items.map((i) => JSON.stringify(i.getBoundingClientRect())));
     expect(appBars).toEqual(shellBars);
     expect(await page.getByTestId('tab-title').boundingBox()).toEqual(shellTitle);
-    await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+    await main.stop();
   }
 });
 
@@ -374,14 +381,7 @@ test('Home’s first banner shows before the app’s code has arrived, and stays
   await page.goto('/#/pages/home/index');
   await expect(page.getByTestId('banner-slide').first()).toBeVisible();
   const banner = await page.getByTestId('banner-slide').first().locator('img').getAttribute('src');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const main = await holdMain(page);
   await page.reload();
   // Painted by the boot script from Home's early answer: the picture, loaded, in the shell.
   const shellImage = page.locator('#app-shell .content-carousel__image');
@@ -389,12 +389,12 @@ test('Home’s first banner shows before the app’s code has arrived, and stays
   await expect.poll(() => shellImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const shellBox = await page.locator('#app-shell .content-carousel').boundingBox();
   await shot(page, 'en', 'shell-home-banner');
-  release();
+  main.release();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
   await expect(page.locator('#app-shell')).toHaveCount(0);
   expect(await page.getByTestId('banner-carousel').boundingBox()).toEqual(shellBox);
   expect(await page.getByTestId('banner-slide').first().locator('img').getAttribute('src')).toBe(banner);
-  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  await main.stop();
 });
 
 test('stock detail’s price shows before the app’s code has arrived, in the reader’s language and colours, and stays where it is', async ({
@@ -405,14 +405,7 @@ test('stock detail’s price shows before the app’s code has arrived, in the r
   await loginAsDemo(page);
   for (const lang of ['en', 'zh-Hant'] as const) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const main = await holdMain(page);
     await page.goto('/#/subPackages/market/stockDetail/stockDetail?symbol=US:AAPL');
     await page.reload();
     // Painted by the boot script from stock detail's early answer.
@@ -424,12 +417,12 @@ test('stock detail’s price shows before the app’s code has arrived, in the r
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     const shellBox = await shellPrice.boundingBox();
     await shot(page, lang, 'shell-stock-price');
-    release();
+    main.release();
     await expect(page.getByTestId('quote-price')).toBeVisible();
     await expect(page.locator('#app-shell')).toHaveCount(0);
     const appBox = await page.getByTestId('quote-price').boundingBox();
     expect({ x: appBox?.x, y: appBox?.y, height: appBox?.height }).toEqual({ x: shellBox?.x, y: shellBox?.y, height: shellBox?.height });
-    await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+    await main.stop();
   }
 });
 

@@ -1,10 +1,10 @@
 import { EARLY_READS, sendEarlyReads } from './apollo/earlyReads';
-import { readInitialLocale } from './i18n/locales';
+import { LOCALE_HTML_LANG, type Locale, readInitialLocale } from './i18n/locales';
 import { findRouteByPath, LAUNCH_ROUTE, type RouteDef } from './navigation/routeTable';
 import { parseUrl } from './navigation/url';
 import { SHELL_ID, shellHomeBody, shellMarkup, shellStockBody } from './shellMarkup';
-import { LOCALE_HTML_LANG, type Locale } from './i18n/locales';
-import { applyUpDownChoice, readUpDownChoice } from './ui/updown';
+// Applies the reader's up/down colour choice as it loads (as every app page does), before the shell paints.
+import './ui/updown';
 
 /**
  * What index.html runs first, inline at the end of <body> (built by vite.config.ts's `bootPreload`;
@@ -110,10 +110,9 @@ const start = () => {
 
 try {
   locale = readInitialLocale();
-  // The reader's language and up/down colours, as the app sets them (I18nProvider, ui/updown.ts): the
-  // shell's figures are coloured as the app's will be (red up for Chinese readers).
+  // The reader's language, as I18nProvider sets it: with the colour choice applied above, the shell's
+  // figures are coloured as the app's will be (red up for Chinese readers).
   document.documentElement.lang = LOCALE_HTML_LANG[locale as Locale] ?? document.documentElement.lang;
-  applyUpDownChoice(readUpDownChoice());
   const url = parseUrl(window.location.hash);
   const opened = findRouteByPath(url.path) ?? LAUNCH_ROUTE;
   // The launch screen goes to Home next (main.tsx does the same).
