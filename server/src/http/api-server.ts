@@ -8,7 +8,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, specifiedRules, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import helmet from 'helmet';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import { LIMITS, apolloArmor, armorValidationRules, withoutSuggestions } from '../graphql/armor';
@@ -30,6 +29,7 @@ import { type RequestHead, SESSION_COOKIE, clientIp, originAllowed, sessionToken
 import { SocketSessions } from './socket-sessions';
 import { clientFiles } from './client-files';
 import { compressLargeResponses } from './compression';
+import { securityHeaders } from './security-headers';
 import { schemaDocsPage } from './schema-docs';
 
 export interface ApiServer {
@@ -121,10 +121,22 @@ export async function startApiServer(opts: {
   // Parsed and validated documents by source text: thousands of clients send the same subscription,
   // and each would otherwise keep its own copy of the AST for the life of the subscription.
   const documents = new Map<string, { document: DocumentNode; errors: readonly GraphQLError[] }>();
+  // HTTP requests send the same few documents over and over: each is parsed once (Apollo validates it,
+  // with its own cache); a document over the token limit throws every time, never cached.
+  const parsed = new Map<string, DocumentNode>();
+  const parsedDocument = (source: string) => {
+    let document = parsed.get(source) ?? documents.get(source)?.document;
+    if (!document) {
+      document = parse(source, { maxTokens: LIMITS.tokens });
+      if (parsed.size >= 500) parsed.clear();
+      parsed.set(source, document);
+    }
+    return document;
+  };
   const checkedDocument = (source: string) => {
     let found = documents.get(source);
     if (!found) {
-      const document = parse(source, { maxTokens: LIMITS.tokens });
+      const document = parsed.get(source) ?? parse(source, { maxTokens: LIMITS.tokens });
       found = { document, errors: validate(schema, document, [...specifiedRules, ...armorValidationRules]) };
       if (documents.size >= 500) documents.clear();
       documents.set(source, found);
@@ -237,7 +249,7 @@ export async function startApiServer(opts: {
   await apollo.start();
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -310,7 +322,7 @@ export async function startApiServer(opts: {
         if (body.extensions) delete body.extensions.documentId;
         // Over the token limit is the caller's document refused (400 QUERY_REJECTED), never a server fault:
         // parsing here, before Apollo, keeps the answer the same as over the WebSocket.
-        const document = typeof body.query === 'string' ? parse(body.query, { maxTokens: LIMITS.tokens }) : null;
+        const document = typeof body.query === 'string' ? parsedDocument(body.query) : null;
         // Control characters (a NUL byte) in any variable: BAD_INPUT before anything resolves or reaches SQL.
         if (findControlCharacter((body as { variables?: unknown }).variables) !== undefined) throw controlCharacterError();
         if (document && auth.user && auth.apiToken) {
