@@ -63,6 +63,19 @@ async function expectChart(page: Page, period: string): Promise<void> {
   await expect(canvas).toHaveAttribute('data-interval', period);
   await expect(canvas).not.toHaveAttribute('data-bars', '0');
   await expect(canvas.locator('.highcharts-candlestick-series .highcharts-point').first()).toBeAttached();
+  // Built over several tasks, the chart ends with a candle and a volume column for every bar it was
+  // given (read at one moment: a new minute adds a bar).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const el = document.querySelector('[data-testid="stock-chart-canvas"]');
+        const bars = Number(el?.getAttribute('data-bars'));
+        const candles = el?.querySelectorAll('.highcharts-candlestick-series .highcharts-point').length;
+        const columns = el?.querySelectorAll('.highcharts-column-series .highcharts-point').length;
+        return candles === bars && columns === bars;
+      }),
+    )
+    .toBe(true);
 }
 
 test('browse markets, open a stock, watch it move, keep it in the watchlist, search with history', async ({ page }) => {

@@ -56,6 +56,25 @@ function useHighstock(): [Engine, () => void] {
   return [engine, start];
 }
 
+/**
+ * Brings a chart to the latest bars, points updated in place (a tick changes the last candle or adds
+ * one), unless it already shows them.
+ */
+function drawLatest(
+  c: ReturnType<Highstock['stockChart']>,
+  latestBars: { readonly current: readonly BarLike[] },
+  drawnBars: { current: readonly BarLike[] | null },
+): void {
+  const latest = latestBars.current;
+  if (drawnBars.current === latest) return;
+  drawnBars.current = latest;
+  const { ohlc, volume } = toSeries(latest);
+  const [price, vol] = c.series;
+  price?.setData(ohlc, false, false, true);
+  vol?.setData(volume, false, false, true);
+  c.redraw(false);
+}
+
 function Chart({
   Highcharts,
   bars,
@@ -76,48 +95,71 @@ function Chart({
   latestBars.current = bars;
   const drawnBars = useRef<readonly BarLike[] | null>(null);
 
-  // One chart per period (axes differ); data updates go through setData below.
+  // One chart per period (axes differ); data updates go through setData below. Built over three tasks
+  // after the page's render, not in it: the frame, then the candles with the axes they scale, then the
+  // volume. Highstock draws each in one call that cannot be cut; together they held the page for one
+  // long task (about 230 ms at a phone's speed), apart none is much over 100 ms.
   useEffect(() => {
-    if (!container.current) return;
-    const colours = upDownColours();
-    const { ohlc, volume } = toSeries(latestBars.current);
-    drawnBars.current = latestBars.current;
-    const created = Highcharts.stockChart(container.current, {
-      chart: { height: 300, spacing: [8, 4, 8, 4], animation: false, style: { fontFamily: 'inherit' } },
-      lang: { locale: intl.locale },
-      time: { timezone: timeZone },
-      credits: { enabled: false },
-      accessibility: { enabled: false },
-      rangeSelector: { enabled: false },
-      navigator: { enabled: false },
-      scrollbar: { enabled: false },
-      tooltip: { split: false, shared: true, valueDecimals: 2 },
-      xAxis: { labels: { format: xAxisFormat(interval), style: { fontSize: '10px' } }, crosshair: true },
-      yAxis: [
-        { height: '72%', labels: { align: 'left', x: 2, style: { fontSize: '10px' } }, opposite: true },
-        { top: '76%', height: '24%', offset: 0, labels: { enabled: false }, opposite: true },
-      ],
-      plotOptions: {
-        series: { animation: false, dataGrouping: { enabled: false } },
-        candlestick: { color: colours.down, lineColor: colours.down, upColor: colours.up, upLineColor: colours.up },
-        column: { borderWidth: 0, colorKey: 'color', keys: ['x', 'y', 'color'] },
-      },
-      series: [
-        { type: 'candlestick', id: 'price', name: intl.formatMessage({ id: 'markets.chart.price' }), data: ohlc },
-        { type: 'column', id: 'volume', name: intl.formatMessage({ id: 'markets.chart.volume' }), data: volume, yAxis: 1 },
-      ],
-    });
-    chart.current = created;
-    // The drawing is one image to a screen reader (Highcharts marks it role="img"): named by what it shows.
-    created.container
-      .querySelector('svg')
-      ?.setAttribute(
-        'aria-label',
-        `${intl.formatMessage({ id: 'markets.chart.price' })} · ${intl.formatMessage({ id: `markets.chart.${interval}` })}`,
-      );
+    const element = container.current;
+    if (!element) return;
+    let created: ReturnType<Highstock['stockChart']> | null = null;
+    let step = setTimeout(() => {
+      const colours = upDownColours();
+      const c = Highcharts.stockChart(element, {
+        chart: { height: 300, spacing: [8, 4, 8, 4], animation: false, style: { fontFamily: 'inherit' } },
+        lang: { locale: intl.locale },
+        time: { timezone: timeZone },
+        credits: { enabled: false },
+        accessibility: { enabled: false },
+        rangeSelector: { enabled: false },
+        navigator: { enabled: false },
+        scrollbar: { enabled: false },
+        tooltip: { split: false, shared: true, valueDecimals: 2 },
+        xAxis: { labels: { format: xAxisFormat(interval), style: { fontSize: '10px' } }, crosshair: true },
+        yAxis: [
+          { height: '72%', labels: { align: 'left', x: 2, style: { fontSize: '10px' } }, opposite: true },
+          { top: '76%', height: '24%', offset: 0, labels: { enabled: false }, opposite: true },
+        ],
+        plotOptions: {
+          series: { animation: false, dataGrouping: { enabled: false } },
+          candlestick: { color: colours.down, lineColor: colours.down, upColor: colours.up, upLineColor: colours.up },
+          column: { borderWidth: 0, colorKey: 'color', keys: ['x', 'y', 'color'] },
+        },
+        series: [
+          { type: 'candlestick', id: 'price', name: intl.formatMessage({ id: 'markets.chart.price' }), data: [] },
+          { type: 'column', id: 'volume', name: intl.formatMessage({ id: 'markets.chart.volume' }), data: [], yAxis: 1 },
+        ],
+      });
+      created = c;
+      // The drawing is one image to a screen reader (Highcharts marks it role="img"): named by what it shows.
+      c.container
+        .querySelector('svg')
+        ?.setAttribute(
+          'aria-label',
+          `${intl.formatMessage({ id: 'markets.chart.price' })} · ${intl.formatMessage({ id: `markets.chart.${interval}` })}`,
+        );
+      step = setTimeout(() => {
+        // The bars as they are now: a tick may have come while the frame was drawn.
+        const drawn = latestBars.current;
+        const { ohlc, volume } = toSeries(drawn);
+        c.series[0]?.setData(ohlc, false, false, false);
+        c.redraw(false);
+        step = setTimeout(() => {
+          c.series[1]?.setData(volume, false, false, false);
+          c.redraw(false);
+          // Live updates (the effect below) start from here, with every series drawn; bars that came
+          // while it was being built are drawn now.
+          drawnBars.current = drawn;
+          chart.current = c;
+          drawLatest(c, latestBars, drawnBars);
+        }, 0);
+      }, 0);
+    }, 0);
     return () => {
-      created.destroy();
+      clearTimeout(step);
+      created?.destroy();
       chart.current = null;
+      drawnBars.current = null;
     };
   }, [Highcharts, interval, timeZone, intl]);
 
@@ -126,15 +168,7 @@ function Chart({
     // Drawn in a task of its own: a tick's re-render of the quote and the chart's redraw would
     // otherwise hold the page in one long task every second.
     const timer = setTimeout(() => {
-      const c = chart.current;
-      if (!c) return;
-      drawnBars.current = bars;
-      const { ohlc, volume } = toSeries(bars);
-      const [price, vol] = c.series;
-      // Points updated in place (a tick changes the last candle or adds one), not all rebuilt.
-      price?.setData(ohlc, false, false, true);
-      vol?.setData(volume, false, false, true);
-      c.redraw(false);
+      if (chart.current) drawLatest(chart.current, latestBars, drawnBars);
     }, 0);
     return () => clearTimeout(timer);
   }, [bars]);
