@@ -144,6 +144,27 @@ describe('idempotency keys keep their first answer (issue 11, item 11)', () => {
     expect((await balances(u)).EUR).toBe('60');
   });
 
+  it('answers a transfer as written: every field as the list reads it back, the replay too', async () => {
+    await marketRate('1.1625');
+    const u = await app.registerUser();
+    await credit(u.user.id, '500');
+    const input = { quoteId: (await quote(u, '123.45')).id, idempotencyKey: randomUUID() };
+    const FULL = 'id orderNo from to amount midRate rate spreadBps spreadAmount received origin createdAt';
+    const first = await u.client.exec<{ transferFunds: Record<string, unknown> }>(
+      `mutation T($input: TransferFundsInput!) { transferFunds(input: $input) { ${FULL} } }`,
+      { input },
+    );
+    expect(first.errors).toBeUndefined();
+    const list = await u.client.exec<{ myTransfers: { items: Array<Record<string, unknown>> } }>(`query { myTransfers { items { ${FULL} } } }`);
+    expect(list.data!.myTransfers.items).toEqual([first.data!.transferFunds]);
+    expect(first.data!.transferFunds).toMatchObject({ amount: '123.45', midRate: '1.1625', from: 'EUR', to: 'USD' });
+    const again = await u.client.exec<{ transferFunds: Record<string, unknown> }>(
+      `mutation T($input: TransferFundsInput!) { transferFunds(input: $input) { ${FULL} } }`,
+      { input },
+    );
+    expect(again.data!.transferFunds).toEqual(first.data!.transferFunds);
+  });
+
   it('leaves the key free after a transient failure (SERVICE_UNAVAILABLE)', async () => {
     const u = await app.registerUser();
     const key = { ownerId: u.user.id, key: randomUUID(), operation: 'test', input: { n: 1 } };

@@ -85,18 +85,19 @@ export class FxService {
   async transfer(user: User, input: TransferFundsInput): Promise<FxTransfer> {
     if (!isUuid(input.quoteId)) throw new DomainError(CommonError.NOT_FOUND);
     const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'transferFunds', input: { quoteId: input.quoteId } };
-    // No key read first: the unit of work's reservation answers a replay (see `once`).
-    const id = await once(
+    // No key read first: the unit of work's reservation answers a replay (see `once`). The first
+    // answer is the transfer as written (no read after commit); a replay reads it.
+    const done = await once(
       this.uow,
       key,
       () => this.execute(user, input.quoteId, key),
-      async (resultId) => resultId,
+      async (resultId) => ({ id: resultId, written: null }),
       { readFirst: false },
     );
-    return this.ds.getRepository(FxTransfer).findOneByOrFail({ id });
+    return done.written ?? this.ds.getRepository(FxTransfer).findOneByOrFail({ id: done.id });
   }
 
-  private async execute(user: User, quoteId: string, key: KeyedOperation): Promise<string> {
+  private async execute(user: User, quoteId: string, key: KeyedOperation): Promise<{ id: string; written: FxTransfer | null }> {
     const rows: Array<{ from_currency: string; to_currency: string; amount: string; rate: string; expires_at: Date }> = await this.ds.query(
       prepared('SELECT from_currency, to_currency, amount, rate, expires_at FROM fx_transfer_quotes WHERE id = $1 AND user_id = $2'),
       [quoteId, user.id],
@@ -117,7 +118,8 @@ export class FxService {
     return this.uow.run(
       async (tx) => {
         const em = tx.em;
-        const { resultId } = await idempotent(em, key, async (newId) => {
+        let written: FxTransfer | null = null;
+        const { resultId, replayed } = await idempotent(em, key, async (newId) => {
           const now = this.clock.now();
           // The record first, with its order number and its journal entry's id drawn in the same statement
           // (the reference to the entry is checked at commit): busy rows are locked only by the entry.
@@ -164,8 +166,25 @@ export class FxService {
             { lockFirst: false, entryId },
           );
           await tx.emitBalance(user.id, [q.from, q.to], now);
+          // As the columns hold it: numeric without a scale keeps the text it was given.
+          written = Object.assign(new FxTransfer(), {
+            id: newId,
+            orderNo,
+            userId: user.id,
+            from: q.from,
+            to: q.to,
+            amount: new Money(q.amount.toFixed(2)),
+            midRate: new Money(q.midRate.toFixed()),
+            rate: new Money(q.rate.toFixed()),
+            spreadBps: q.spreadBps,
+            spreadAmount: new Money(q.spreadAmount.toFixed()),
+            received: new Money(q.received.toFixed(2)),
+            origin: q.origin,
+            createdAt: now,
+          });
         });
-        return resultId;
+        // A duplicate that waited on the key's reservation answers the first request's transfer.
+        return { id: resultId, written: replayed ? null : written };
       },
       { lockUsers: [user.id] },
     );
