@@ -155,7 +155,9 @@ describe('idempotency keys keep their first answer (issue 11, item 11)', () => {
       { input },
     );
     expect(first.errors).toBeUndefined();
-    const list = await u.client.exec<{ myTransfers: { items: Array<Record<string, unknown>> } }>(`query { myTransfers { items { ${FULL} } } }`);
+    const list = await u.client.exec<{ myTransfers: { items: Array<Record<string, unknown>> } }>(
+      `query { myTransfers { items { ${FULL} } } }`,
+    );
     expect(list.data!.myTransfers.items).toEqual([first.data!.transferFunds]);
     expect(first.data!.transferFunds).toMatchObject({ amount: '123.45', midRate: '1.1625', from: 'EUR', to: 'USD' });
     const again = await u.client.exec<{ transferFunds: Record<string, unknown> }>(
