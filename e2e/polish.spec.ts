@@ -426,6 +426,51 @@ test('stock detail’s price shows before the app’s code has arrived, in the r
   }
 });
 
+test('the app’s code runs once the shell has painted stock detail’s price, or after a short wait for it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await start(page, 'en');
+  await loginAsDemo(page);
+  // When the boot script adds main's preload and main's script, and when the shell's price appears.
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    new MutationObserver(() => {
+      const now = performance.now();
+      if (!marks.preload && document.querySelector('link[rel=modulepreload][href*="assets/main-"]')) marks.preload = now;
+      if (!marks.script && document.querySelector('script[type=module][src*="assets/main-"]')) marks.script = now;
+      if (!marks.price && document.querySelector('#app-shell .quote-panel__price')) marks.price = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const marks = () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  const stock = '/#/subPackages/market/stockDetail/stockDetail?symbol=US:AAPL';
+
+  // The price's early answer held back: main waits for it, then runs anyway (the app shows the page).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('"StockDetail_Instrument"')) await held;
+    await route.continue();
+  });
+  await page.goto(stock);
+  await page.reload();
+  await page.waitForFunction(() => (window as unknown as { __marks: Record<string, number> }).__marks.script !== undefined);
+  const waited = await marks();
+  expect(waited.price).toBeUndefined();
+  expect(waited.script - waited.preload).toBeGreaterThanOrEqual(390);
+  release();
+  await expect(page.getByTestId('quote-price')).toBeVisible();
+  await page.unroute('**/graphql');
+
+  // The answer as it comes: main runs after the shell has painted the price (unless the wait ran out).
+  await page.reload();
+  await expect(page.getByTestId('quote-price')).toBeVisible();
+  const normal = await marks();
+  expect(normal.script >= (normal.price ?? Number.POSITIVE_INFINITY) || normal.script - normal.preload >= 390).toBe(true);
+});
+
 test('a cold open asks for the page’s first data before the app’s code, and once: Mine and stock detail', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/#/pages/market/index');

@@ -16,6 +16,7 @@ import './ui/updown';
  * 3. then it starts the app: `main` and its imports, the reader's texts and the opened page's chunk
  *    (with their CSS), side by side rather than one after another (main.tsx asks for the same files
  *    again; the browser answers from these downloads). A wrong guess costs bytes, not correctness.
+ *    `main` runs once the early answer the shell paints from is painted (or after a short wait).
  *
  * The app removes the shell in the same frame its own page appears (ui/shell.tsx).
  */
@@ -57,13 +58,29 @@ function preload(indexes: readonly number[]): void {
   }
 }
 
-function startApp(locale: string, page: string): void {
+/**
+ * How long `main` may wait, downloaded, for the early answer the shell paints the page's largest
+ * element from. Where `main` arrives first (a fast network), running it at once would hold the main
+ * thread (100–200 ms on a slow phone) just as the answer comes in, and the largest paint with it.
+ */
+const MAIN_WAITS_FOR_SHELL_MS = 400;
+
+function startApp(locale: string, page: string, shellPainted: Promise<void>): void {
   const [main, ...imports] = __VELA_BOOT__.main.map((i) => __VELA_BOOT__.files[i] as string);
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = main as string;
-  document.head.append(script);
+  // Downloaded now; run once the shell has its early answer, or after MAIN_WAITS_FOR_SHELL_MS.
+  add('modulepreload', main as string);
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = main as string;
+    document.head.append(script);
+  };
+  shellPainted.then(run, run);
+  setTimeout(run, MAIN_WAITS_FOR_SHELL_MS);
   for (const href of imports) add('modulepreload', href);
   preload(__VELA_BOOT__.langs[locale] ?? []);
   if (__VELA_BOOT__.productRoutes.includes(page)) preload(__VELA_BOOT__.productTexts[locale] ?? []);
@@ -101,11 +118,12 @@ function paintShellBody(operationName: string, data: unknown, locale: string): v
 
 let locale = 'en';
 let page = 'home';
+let shellPainted: Promise<void> = Promise.resolve();
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  startApp(locale, page);
+  startApp(locale, page, shellPainted);
 };
 
 try {
@@ -119,7 +137,7 @@ try {
   page = opened === LAUNCH_ROUTE ? 'home' : opened.name;
   const reads = EARLY_READS[page]?.(locale, url.query) ?? [];
   if (reads.length > 0) {
-    sendEarlyReads(
+    shellPainted = sendEarlyReads(
       reads,
       __VELA_BOOT__.readIds,
       (src) => add('preload', src, 'image'),

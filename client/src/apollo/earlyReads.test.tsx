@@ -130,4 +130,47 @@ describe('sending the early reads', () => {
     const taken = takeEarlyRead(JSON.stringify({ operationName: 'HomeContent_Load', variables: { first: 3, lang: 'fr' } }));
     expect(JSON.parse(await ((await taken) as Response).text()).data.banners[0].imageUrl).toBe('/uploads/banner-1.jpg');
   });
+
+  it('answers once the shell has been painted from its read (the boot script then runs main), and also when that read fails', async () => {
+    let release: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const name = (JSON.parse(String(init.body)) as { operationName: string }).operationName;
+        if (name !== 'StockDetail_Instrument') return new Response('{"data":{"me":null}}');
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      }),
+    );
+    const reads = EARLY_READS.stockDetail?.('en', { symbol: 'US:AAPL' }) ?? [];
+    const painted: string[] = [];
+    let settled = false;
+    const ids = { Session_Me: 'hash-session', StockDetail_Instrument: 'hash-stock' };
+    const done = sendEarlyReads(
+      reads,
+      ids,
+      () => undefined,
+      (name) => painted.push(name),
+    ).then(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false); // the price's answer is not in yet
+    release(new Response(JSON.stringify({ data: { instrument: null } }), { headers: { 'content-type': 'application/json' } }));
+    await done;
+    expect(painted).toEqual(['StockDetail_Instrument']);
+
+    // A failed answer paints nothing and still lets the app start.
+    const failed = sendEarlyReads(
+      reads,
+      ids,
+      () => undefined,
+      (name) => painted.push(name),
+    );
+    release(new Response('oops', { status: 502 }));
+    await failed;
+    expect(painted).toEqual(['StockDetail_Instrument']);
+    vi.unstubAllGlobals();
+  });
 });

@@ -75,15 +75,17 @@ declare global {
 
 /**
  * Sends a page's early reads (the boot script does, with each operation's trusted hash) and leaves their
- * answers for the app; a read the build knows no hash for is left to the app.
+ * answers for the app; a read the build knows no hash for is left to the app. Answers when every read
+ * painted into the shell has been painted (or has failed); at once when there is none.
  */
 export function sendEarlyReads(
   reads: readonly EarlyRead[],
   documentIds: Readonly<Record<string, string>>,
   preloadImage: (src: string) => void,
   paintShell: (operationName: string, data: unknown) => void = () => undefined,
-): void {
+): Promise<void> {
   const answers: Partial<Record<string, Promise<Response>>> = {};
+  const painted: Promise<void>[] = [];
   for (const { operationName, variables, image, shell } of reads) {
     const documentId = documentIds[operationName];
     if (!documentId) continue;
@@ -96,7 +98,7 @@ export function sendEarlyReads(
     });
     answers[earlyReadKey(operationName, variables)] = answer;
     // Registered first, so it reads a copy before the app reads the answer itself.
-    answer
+    const done = answer
       .then((response) => ((image || shell) && response.ok ? response.clone().json() : undefined))
       .then((body: { data?: unknown } | undefined) => {
         if (!body) return;
@@ -105,8 +107,10 @@ export function sendEarlyReads(
         if (shell) paintShell(operationName, body.data);
       })
       .catch(() => undefined); // the app's own request reports a failure
+    if (shell) painted.push(done);
   }
   window.__VELA_EARLY__ = { at: Date.now(), answers };
+  return Promise.all(painted).then(() => undefined);
 }
 
 /** The boot script's answer to this request body, once and only while fresh; undefined otherwise. */
