@@ -43,7 +43,8 @@ const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unkn
  * event loop. Usage:
  *   npm run bench:trading [-- --clients 8 --seconds 15 --tick-ms 200 --directions both|long
  *                            --half both|aim|measured --profile /tmp/api.cpuprofile]
- * Uses DATABASE_URL's server when set (a throwaway database is created on it), else an embedded one.
+ * Uses DATABASE_URL's server when set (a throwaway database is created on it), else an embedded one;
+ * BENCH_KEEP_DB=1 keeps that database afterwards (to replay its order path script by hand).
  * Besides the figures it prints where the time went in the full-load phase: CPU per order (Node threads,
  * PostgreSQL backends, read from /proc when the server is on this machine) beside CPU per pgbench
  * transaction, SQL statements per order, rows touched per table, what the API's backends were doing
@@ -143,7 +144,7 @@ function threadCpuMs(): number {
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
-function post(url: URL, cookie: string, body: string): Promise<{ status: number; text: string }> {
+function post(url: Readonly<URL>, cookie: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -166,12 +167,12 @@ function post(url: URL, cookie: string, body: string): Promise<{ status: number;
   });
 }
 
-async function placeOrder(job: LoadJob, cookie: string, n: number): Promise<string | null> {
+async function placeOrder(job: LoadJob, url: Readonly<URL>, cookie: string, n: number): Promise<string | null> {
   const symbol = job.symbols[n % job.symbols.length];
   const direction = job.directions === 'long' || Math.floor(n / job.symbols.length) % 2 === 0 ? 'LONG' : 'SHORT';
   try {
     const res = await post(
-      new URL(job.url),
+      url,
       cookie,
       JSON.stringify({
         query: PLACE,
@@ -200,6 +201,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
   };
   const elu0 = performance.eventLoopUtilization();
   const cpu0 = threadCpuMs();
+  const url = new URL(job.url);
   const start = performance.now();
   let sent = 0;
   if (job.kind === 'closed') {
@@ -211,7 +213,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
         while (performance.now() < end) {
           const t = performance.now();
           sent++;
-          const code = await placeOrder(job, job.cookies[worker % job.cookies.length], n++);
+          const code = await placeOrder(job, url, job.cookies[worker % job.cookies.length], n++);
           if (code) fail(code);
           else latencies.push(performance.now() - t);
         }
@@ -229,7 +231,7 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       sent++;
       inFlight.push(
-        placeOrder(job, job.cookies[i % job.cookies.length], i).then((code) => {
+        placeOrder(job, url, job.cookies[i % job.cookies.length], i).then((code) => {
           if (code) fail(code);
           else latencies.push(performance.now() - due);
         }),
@@ -856,7 +858,8 @@ async function main() {
       const pair: Array<Array<{ query: string; parameters: unknown[] }>> = [];
       for (let a = 0; a < 2; a++) {
         statements.captured = [];
-        const code = await placeOrder(job('closed'), cookies[k], 0);
+        const captureJob = job('closed');
+        const code = await placeOrder(captureJob, new URL(captureJob.url), cookies[k], 0);
         pair.push(statements.captured);
         statements.captured = null;
         if (code) throw new Error(`order path capture: ${code}`);

@@ -121,11 +121,11 @@ export async function startApiServer(opts: {
   // Parsed and validated documents by source text: thousands of clients send the same subscription,
   // and each would otherwise keep its own copy of the AST for the life of the subscription.
   const documents = new Map<string, { document: DocumentNode; errors: readonly GraphQLError[] }>();
-  // HTTP requests send the same few documents over and over: each is parsed once (Apollo validates it,
-  // with its own cache); a document over the token limit throws every time, never cached.
+  // Requests send the same few documents over and over: each is parsed once, for HTTP (Apollo validates
+  // it, with its own cache) and the WebSocket alike; a document over the token limit throws every time.
   const parsed = new Map<string, DocumentNode>();
   const parsedDocument = (source: string) => {
-    let document = parsed.get(source) ?? documents.get(source)?.document;
+    let document = parsed.get(source);
     if (!document) {
       document = parse(source, { maxTokens: LIMITS.tokens });
       if (parsed.size >= 500) parsed.clear();
@@ -136,7 +136,7 @@ export async function startApiServer(opts: {
   const checkedDocument = (source: string) => {
     let found = documents.get(source);
     if (!found) {
-      const document = parsed.get(source) ?? parse(source, { maxTokens: LIMITS.tokens });
+      const document = parsedDocument(source);
       found = { document, errors: validate(schema, document, [...specifiedRules, ...armorValidationRules]) };
       if (documents.size >= 500) documents.clear();
       documents.set(source, found);

@@ -121,6 +121,22 @@ export class FxService {
         let written: FxTransfer | null = null;
         const { resultId, replayed } = await idempotent(em, key, async (newId) => {
           const now = this.clock.now();
+          // The record as the columns hold it (numeric without a scale keeps the text it was given): written,
+          // and for a first request answered with no read after commit.
+          const record = Object.assign(new FxTransfer(), {
+            id: newId,
+            userId: user.id,
+            from: q.from,
+            to: q.to,
+            amount: new Money(q.amount.toFixed(2)),
+            midRate: new Money(q.midRate.toFixed()),
+            rate: new Money(q.rate.toFixed()),
+            spreadBps: q.spreadBps,
+            spreadAmount: new Money(q.spreadAmount.toFixed()),
+            received: new Money(q.received.toFixed(2)),
+            origin: q.origin,
+            createdAt: now,
+          });
           // The record first, with its order number and its journal entry's id drawn in the same statement
           // (the reference to the entry is checked at commit): busy rows are locked only by the entry.
           const [{ order_no: orderNo, entry_id: entryId }]: Array<{ order_no: string; entry_id: string }> = await em.query(
@@ -129,20 +145,21 @@ export class FxService {
                      nextval('ledger_entries_id_seq'), $12)
              RETURNING order_no, entry_id::text`),
             [
-              newId,
-              user.id,
-              q.from,
-              q.to,
-              q.amount.toFixed(2),
-              q.midRate.toFixed(),
-              q.rate.toFixed(),
-              q.spreadBps,
-              q.spreadAmount.toFixed(),
-              q.received.toFixed(2),
-              q.origin,
-              now,
+              record.id,
+              record.userId,
+              record.from,
+              record.to,
+              record.amount.toFixed(2),
+              record.midRate.toFixed(),
+              record.rate.toFixed(),
+              record.spreadBps,
+              record.spreadAmount.toFixed(),
+              record.received.toFixed(2),
+              record.origin,
+              record.createdAt,
             ],
           );
+          record.orderNo = orderNo;
           // The platform's liquidity in each currency is split into shards chosen by user, so concurrent
           // transfers of different users rarely queue on one row. No accounts are locked first: the
           // entry's own statement locks them, and a user's cash going below zero is INSUFFICIENT_FUNDS.
@@ -166,22 +183,7 @@ export class FxService {
             { lockFirst: false, entryId },
           );
           await tx.emitBalance(user.id, [q.from, q.to], now);
-          // As the columns hold it: numeric without a scale keeps the text it was given.
-          written = Object.assign(new FxTransfer(), {
-            id: newId,
-            orderNo,
-            userId: user.id,
-            from: q.from,
-            to: q.to,
-            amount: new Money(q.amount.toFixed(2)),
-            midRate: new Money(q.midRate.toFixed()),
-            rate: new Money(q.rate.toFixed()),
-            spreadBps: q.spreadBps,
-            spreadAmount: new Money(q.spreadAmount.toFixed()),
-            received: new Money(q.received.toFixed(2)),
-            origin: q.origin,
-            createdAt: now,
-          });
+          written = record;
         });
         // A duplicate that waited on the key's reservation answers the first request's transfer.
         return { id: resultId, written: replayed ? null : written };
