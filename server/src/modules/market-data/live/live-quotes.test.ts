@@ -143,4 +143,41 @@ describe('live quotes', () => {
     expect(received.length).toBeLessThan(9000 / 2);
     raw.close();
   });
+  it('writes each socket its symbols of a batch once, the latest of a symbol quoted twice, serialised for its own fields', async () => {
+    await feed.stop(); // only the batches below
+    const a = app.anonymous().ws();
+    const b = app.anonymous().ws();
+    const subA = collect(a, FULL, { symbols: ['US:AAPL', 'US:MSFT'] });
+    const subB = collect(b, 'subscription($symbols: [ID!]!) { quotes(symbols: $symbols) { symbol price } }', { symbols: ['US:MSFT'] });
+    await expect.poll(() => app.services.quoteHub.stats.fastSubscriptions, eventually).toBe(2);
+    const base = { bid: '1', ask: '1', open: '1', high: '1', low: '1', previousClose: '1', change: '0', changePercent: '0', volume: '1' };
+    const quote = (symbol: string, price: string): LiveQuote => ({
+      ...base,
+      symbol,
+      price,
+      marketValue: null,
+      currency: 'USD',
+      at: new Date().toISOString(),
+      simulated: true,
+      source: 'simulated',
+      marketOpen: true,
+    });
+    await app.services.quoteBus.publish([quote('US:AAPL', '101'), quote('US:MSFT', '201'), quote('US:MSFT', '202')]);
+    await expect.poll(() => subA.got.length + subB.got.length, eventually).toBe(3);
+    expect(subA.got.map((q) => [q.symbol, q.price]).sort()).toEqual([
+      ['US:AAPL', '101'],
+      ['US:MSFT', '202'],
+    ]);
+    expect(subB.got).toEqual([{ symbol: 'US:MSFT', price: '202' }]);
+    // The next batch is serialised afresh (nothing of the last one is reused).
+    await app.services.quoteBus.publish([quote('US:MSFT', '203')]);
+    await expect.poll(() => subB.got.length, eventually).toBe(2);
+    expect(subB.got[1]).toEqual({ symbol: 'US:MSFT', price: '203' });
+    await expect.poll(() => subA.got.length, eventually).toBe(3);
+    expect(subA.got[2]).toMatchObject({ __typename: 'Quote', symbol: 'US:MSFT', price: '203' });
+    subA.stop();
+    subB.stop();
+    await a.dispose();
+    await b.dispose();
+  });
 });
