@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +23,7 @@ import { startedClock } from '../shared/clock';
 import { logger } from '../shared/logger';
 import { confirmDeposit } from '../seed/ops-flows';
 import { Money } from '../shared/money';
+import { CLK_TCK, pgbenchWithCpu, postmasterPidOf, serverCpuSeconds } from './proc-cpu';
 
 // pg's own conversion of a parameter to its text form (arrays, dates, JSON), for the order path script.
 const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unknown) => unknown };
@@ -81,7 +82,6 @@ const AIM_RATIO = 0.3;
 const ONE_ACCOUNT_AIM = { orders: 300, pgbench: 1751 };
 /** ...and p99 under this at half that load. */
 const AIM_P99_MS = 50;
-const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /** Symbols the feed ticks and the clients trade: US (USD) and Spanish (EUR, some with FTT) shares. */
 const SYMBOLS: Array<{ symbol: string; base: number; tick: number }> = [
@@ -375,32 +375,6 @@ class ActivitySampler {
   }
 }
 
-/**
- * CPU seconds the PostgreSQL server has used so far: its live processes plus what the postmaster has
- * reaped from exited backends (cutime/cstime). Null when the server is not on this machine.
- */
-function serverCpuSeconds(postmasterPid: number | null): number | null {
-  if (!postmasterPid) return null;
-  const fields = (pid: string | number): string[] | null => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    } catch {
-      return null;
-    }
-  };
-  const pm = fields(postmasterPid);
-  if (!pm) return null;
-  // After the command: [0] state, [1] ppid, … [11] utime, [12] stime, [13] cutime, [14] cstime.
-  let total = Number(pm[11]) + Number(pm[12]) + Number(pm[13]) + Number(pm[14]);
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const f = fields(pid);
-    if (f && Number(f[1]) === postmasterPid) total += Number(f[11]) + Number(f[12]);
-  }
-  return total / CLK_TCK;
-}
-
 /** CPU seconds used so far by each backend of the given database, by application name. */
 async function backendCpu(monitor: pg.Client, dbName: string): Promise<Map<number, { app: string; cpu: number }>> {
   const { rows } = await monitor.query<{ pid: number; app: string }>(
@@ -684,17 +658,7 @@ async function main() {
     const monitor = new pg.Client({ connectionString: dbUrl, application_name: 'vela-bench-monitor' });
     await monitor.connect();
     cleanups.push(() => monitor.end());
-    // The server's postmaster, when it runs on this machine (its CPU is read from /proc).
-    const backendPid = Number((await monitor.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
-    const postmasterPid = (() => {
-      if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) return null;
-      try {
-        const stat = fs.readFileSync(`/proc/${backendPid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      } catch {
-        return null;
-      }
-    })();
+    const postmasterPid = await postmasterPidOf(monitor, url.hostname);
     const commits = async () =>
       Number((await monitor.query('SELECT xact_commit FROM pg_stat_database WHERE datname = $1', [dbName])).rows[0].xact_commit);
 
@@ -768,46 +732,14 @@ async function main() {
     const pgSampler = new ActivitySampler(monitor, dbName, 'pgbench');
     const pgCpu1 = serverCpuSeconds(postmasterPid);
     pgSampler.start();
-    const bench = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      // Asynchronous, so the sampler keeps running meanwhile.
-      // Through sh, whose `times` then reports pgbench's own CPU time (user, system).
-      const child = spawn(
-        'sh',
-        [
-          '-c',
-          'pgbench "$@"; s=$?; times >&2; exit $s',
-          'sh',
-          ...pgArgs,
-          '-b',
-          'tpcb-like',
-          '-M',
-          'prepared',
-          '-c',
-          String(CLIENTS),
-          '-j',
-          '2',
-          '-T',
-          String(SECONDS),
-          dbName,
-        ],
-        { env },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d) => {
-        stdout += d;
-      });
-      child.stderr.on('data', (d) => {
-        stderr += d;
-      });
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-    });
+    const bench = await pgbenchWithCpu(
+      [...pgArgs, '-b', 'tpcb-like', '-M', 'prepared', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), dbName],
+      env,
+    );
     await pgSampler.stop();
     await new Promise((r) => setTimeout(r, 1000)); // the postmaster reaps the exited backends (their CPU joins its cutime)
     const pgCpu1End = serverCpuSeconds(postmasterPid);
-    const times = [...bench.stderr.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-    // `times` prints the shell's own user/system, then its children's.
-    const pgbenchCpu = times.length >= 4 ? times[2] + times[3] : Number.NaN;
+    const pgbenchCpu = bench.clientCpuSeconds;
     if (bench.status !== 0) throw new Error(`pgbench failed: ${bench.stderr}`);
     const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout)?.[1]);
     const pgLatency = Number(/latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1]);
