@@ -258,14 +258,30 @@ test('money: deposit credited live, card, pay password, withdraw and revoke, ref
     await expect(page.getByTestId('fx-quote-spread')).toContainText('50');
     // The configured table until the feed has quoted EURUSD, the market quote after (with Simulated then).
     await expect(page.getByTestId('fx-quote-origin')).toContainText(/Configured rate|Market quote/);
-    const received = (await page.getByTestId('fx-quote-received').textContent()) ?? '';
-    expect(received).toMatch(/^\$\d+\.\d{2}$/);
+    const cents = (text: string | null) => {
+      expect(text).toMatch(/\$\d+\.\d{2}/);
+      return Math.round(Number(/\$(\d+\.\d{2})/.exec(text ?? '')![1]) * 100);
+    };
     await page.getByTestId('fx-submit').click();
-    await expect(page.getByTestId('fx-confirm-received')).toHaveText(received);
+    // The confirmation shows what arrives and the least it can be if the rate falls before it executes.
+    const quoted = cents(await page.getByTestId('fx-confirm-received').textContent());
+    await expect(page.getByTestId('fx-confirm-minimum')).toContainText('never less than $');
+    const floor = cents(await page.getByTestId('fx-confirm-minimum').textContent());
+    expect(floor).toBeLessThanOrEqual(quoted);
     await page.getByTestId('dialog-confirm').click();
-    // Done: the form empties and the available euros drop by the amount sent.
+    // Done: the form empties, the exchange is itemised (order number, rate, spread, what arrived) and the
+    // available euros drop by the amount sent.
     await expect(page.getByTestId('fx-amount')).toHaveValue('');
+    await expect(page.getByTestId('fx-result-orderNo')).toContainText(/Order no\. X\d+/);
+    await expect(page.getByTestId('fx-result-amount')).toHaveText('€100.00');
+    await expect(page.getByTestId('fx-result-rate')).toContainText('1 EUR =');
+    const received = (await page.getByTestId('fx-result-received').textContent()) ?? '';
+    // The live rate applies when it is worse for the user (the market moves): never more than quoted,
+    // never less than the floor shown.
+    expect(cents(received)).toBeLessThanOrEqual(quoted);
+    expect(cents(received)).toBeGreaterThanOrEqual(floor);
     await expect(page.getByTestId('fx-available')).toContainText('€900.00');
+    await shot(page, 'en', 'money-exchange-done');
     await page.goto('/#/pages/mine/index');
     await expect(page.getByTestId('balance-available')).toHaveText('€900.00');
     await page.getByTestId('balance-currency-USD').click();

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -45,6 +45,11 @@ export class FieldCipher {
   static fromConfig(config: Pick<Config, 'mode' | 'databaseUrl' | 'dataDir' | 'fieldEncryptionKey'>): FieldCipher {
     return new FieldCipher(encryptionKeyFromConfig(config));
   }
+}
+
+/** A key of its own for one use (`info` names it), derived from the at-rest key with HKDF-SHA256. */
+export function subkeyOf(master: Buffer, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
 }
 
 /**

@@ -34,6 +34,7 @@ export const QuoteSummaryFragment = graphql(`
     spreadBps
     spreadAmount
     received
+    minimumReceived
     origin
     simulated
     asOf
@@ -56,17 +57,57 @@ const TransferMutation = graphql(`
   mutation ExchangeScreen_Transfer($input: TransferFundsInput!) {
     transferFunds(input: $input) {
       id
-      orderNo
-      from
-      to
-      amount
-      rate
-      received
-      spreadAmount
-      createdAt
+      ...ExchangeResult_Transfer
     }
   }
 `);
+
+const ResultFragment = graphql(`
+  fragment ExchangeResult_Transfer on FxTransfer {
+    orderNo
+    from
+    to
+    amount
+    rate
+    received
+    spreadAmount
+  }
+`);
+
+/** What the exchange did, itemised: its order number, the rate it executed at, the spread and what arrived. */
+function ExchangeResult({ transfer: ref }: { transfer: FragmentType<typeof ResultFragment> }) {
+  const transfer = useFragment(ResultFragment, ref);
+  const formatMoney = useFormatMoney();
+  const formatRate = useFormatRate();
+  return (
+    <div className="fx-result" data-testid="fx-result">
+      <p className="fx-result__title">
+        <FormattedMessage id="money.fx.done" />
+      </p>
+      <p className="fx-result__order" data-testid="fx-result-orderNo">
+        <FormattedMessage id="money.orderNo" values={{ no: transfer.orderNo }} />
+      </p>
+      <Summary
+        testId="fx-result"
+        rows={[
+          { key: 'amount', label: <FormattedMessage id="money.fx.from" />, value: formatMoney(transfer.amount, transfer.from) },
+          {
+            key: 'rate',
+            label: <FormattedMessage id="money.fx.rate" />,
+            value: `1 ${transfer.from} = ${formatRate(transfer.rate)} ${transfer.to}`,
+          },
+          { key: 'spread', label: <FormattedMessage id="money.fx.spread" />, value: formatMoney(transfer.spreadAmount, transfer.to) },
+          {
+            key: 'received',
+            label: <FormattedMessage id="money.fx.resultReceived" />,
+            value: formatMoney(transfer.received, transfer.to),
+            strong: true,
+          },
+        ]}
+      />
+    </div>
+  );
+}
 
 /** The quote's rows: mid rate, applied rate, disclosed spread, what arrives, and where the rate comes from. */
 export function QuoteSummary({ quote: quoteRef, testId }: { quote: FragmentType<typeof QuoteSummaryFragment>; testId: string }) {
@@ -93,6 +134,9 @@ export function QuoteSummary({ quote: quoteRef, testId }: { quote: FragmentType<
           { key: 'received', label: <FormattedMessage id="money.received" />, value: formatMoney(quote.received, quote.to), strong: true },
         ]}
       />
+      <p className="fx-minimum" data-testid={`${testId}-minimum`}>
+        <FormattedMessage id="money.fx.minimumNote" values={{ amount: formatMoney(quote.minimumReceived, quote.to) }} />
+      </p>
       <p className="fx-origin" data-testid={`${testId}-origin`}>
         <FormattedMessage
           id={quote.origin === 'MARKET' ? 'money.fx.originMarket' : 'money.fx.originConfigured'}
@@ -117,6 +161,12 @@ export function ExchangeScreen() {
   const to: CashCurrency = from === 'EUR' ? 'USD' : 'EUR';
   const [amount, setAmount] = useState('');
   const [errorId, setErrorId] = useState<string | null>(null);
+  // The last exchange, itemised, until the form is used again.
+  const [result, setResult] = useState<FragmentType<typeof ResultFragment> | null>(null);
+  const edited = () => {
+    setErrorId(null);
+    setResult(null);
+  };
   const balances = useQuery(BalancesQuery, { fetchPolicy: 'cache-and-network' });
   const available = balances.data?.balances.find((b) => b.currency === from)?.available;
   const transfer = useConfirmedMutation(TransferMutation, { onError: setErrorId });
@@ -155,7 +205,10 @@ export function ExchangeScreen() {
         done: 'money.fx.done',
       };
     });
-    if (outcome.status === 'done') setAmount('');
+    if (outcome.status === 'done') {
+      setAmount('');
+      setResult(outcome.data?.transferFunds ?? null);
+    }
     // The rate moved or the quote expired: show a new quote so the user can confirm again at it.
     const code = outcome.status === 'failed' ? errorCodeOf(outcome.error) : null;
     if (code === 'RATE_CHANGED' || code === 'QUOTE_EXPIRED') void quoteQuery.refetch().catch(() => undefined);
@@ -172,7 +225,7 @@ export function ExchangeScreen() {
             value={from}
             onChange={(c) => {
               setFrom(c);
-              setErrorId(null);
+              edited();
             }}
             options={CASH_CURRENCIES.map((c) => ({ value: c, label: c }))}
             testId="fx-from"
@@ -188,7 +241,7 @@ export function ExchangeScreen() {
             onChange={(c) => {
               // Two currencies: choosing the source's currency as destination swaps them.
               setFrom(c === 'EUR' ? 'USD' : 'EUR');
-              setErrorId(null);
+              edited();
             }}
             options={CASH_CURRENCIES.map((c) => ({ value: c, label: c }))}
             testId="fx-to"
@@ -199,7 +252,7 @@ export function ExchangeScreen() {
           value={amount}
           onChange={(v) => {
             setAmount(v);
-            setErrorId(null);
+            edited();
           }}
           currency={from}
           testId="fx-amount"
@@ -212,7 +265,9 @@ export function ExchangeScreen() {
           }
         />
         <div className="preview" aria-live="polite">
-          {quote ? (
+          {result ? (
+            <ExchangeResult transfer={result} />
+          ) : quote ? (
             <QuoteSummary quote={quote} testId="fx-quote" />
           ) : quotable && quoteQuery.error ? (
             <p className="preview__error">

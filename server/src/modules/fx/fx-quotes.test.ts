@@ -20,10 +20,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const QUOTE = `query Q($from: String!, $to: String!, $amount: Decimal!) { fxQuote(from: $from, to: $to, amount: $amount) { id expiresAt rate received } }`;
+const QUOTE = `query Q($from: String!, $to: String!, $amount: Decimal!) { fxQuote(from: $from, to: $to, amount: $amount) { id expiresAt rate received minimumReceived } }`;
 const TRANSFER = `mutation T($input: TransferFundsInput!) { transferFunds(input: $input) { id rate received } }`;
 const BALANCES = `query { balances { currency available frozen } }`;
-type Quote = { id: string; expiresAt: string; rate: string; received: string };
+type Quote = { id: string; expiresAt: string; rate: string; received: string; minimumReceived: string };
 type Transfer = { id: string; rate: string; received: string };
 
 const credit = (userId: string, amount: string, currency = 'EUR') => creditUser(app, ops, userId, amount, currency);
@@ -48,7 +48,8 @@ describe('FX quotes (issue 11, item 4)', () => {
   it('issues a quote with an id and an expiry to a signed-in user; none to an anonymous caller', async () => {
     const u = await app.registerUser();
     const q = await quote(u, '100');
-    expect(q.id).toMatch(/^[0-9a-f-]{36}$/);
+    // Signed by the server: what it executes (currencies, amount, rate, expiry) and a MAC over it and the user.
+    expect(q.id).toMatch(new RegExp(`^fxq1:EUR:USD:100:${q.rate.replace('.', '\\.')}:\\d+:[A-Za-z0-9_-]{22}$`));
     expect(new Date(q.expiresAt).getTime() - app.clock.now().getTime()).toBe(30_000);
     const anon = await app.anonymous().exec<{ fxQuote: Quote }>(QUOTE, { from: 'EUR', to: 'USD', amount: '100' });
     expect(anon.data?.fxQuote.id).toBeNull();
@@ -60,7 +61,10 @@ describe('FX quotes (issue 11, item 4)', () => {
     await marketRate('1.1700');
     const q = await quote(u, '10000'); // 1.1700 less 50 bps
     expect(q.rate).toBe('1.16415');
-    // The market falls within the tolerance (10 bps): the live rate, worse for the user, applies.
+    expect(q.received).toBe('11641.5');
+    // Shown before confirming: the least that arrives if the rate falls as far as the tolerance (10 bps).
+    expect(q.minimumReceived).toBe('11629.85');
+    // The market falls within the tolerance: the live rate, worse for the user, applies, above that floor.
     await marketRate('1.1690');
     const t = await u.client.exec<{ transferFunds: Transfer }>(TRANSFER, { input: { quoteId: q.id, idempotencyKey: randomUUID() } });
     expect(t.errors).toBeUndefined();
@@ -100,6 +104,39 @@ describe('FX quotes (issue 11, item 4)', () => {
       expect(rows[0].reference_no).toBe(rows[0].order_no);
       expect(rows[0].shards.map(Number)).toEqual([platformShard(u.user.id), platformShard(u.user.id)]);
     }
+  });
+
+  it('executes only a quote the server issued to this user: altered, another user’s or made up is NOT_FOUND, nothing moves', async () => {
+    await marketRate('1.1600');
+    const u = await app.registerUser();
+    const other = await app.registerUser();
+    await credit(u.user.id, '1000');
+    await credit(other.user.id, '1000');
+    const q = await quote(u, '100');
+    const [head, , , , rate, expires, mac] = q.id.split(':');
+    const better = String(Number(rate) + 0.1);
+    const attempts = [
+      // A better rate, a larger amount, a later expiry, each keeping the MAC.
+      [head, 'EUR', 'USD', '100', better, expires, mac].join(':'),
+      [head, 'EUR', 'USD', '1000', rate, expires, mac].join(':'),
+      [head, 'EUR', 'USD', '100', rate, String(Number(expires) + 3_600_000), mac].join(':'),
+      'fxq1:EUR:USD:100:1.2:1795629771840:AAAAAAAAAAAAAAAAAAAAAA',
+      randomUUID(),
+      '',
+    ];
+    for (const quoteId of attempts) {
+      expect(codeOf(await u.client.exec(TRANSFER, { input: { quoteId, idempotencyKey: randomUUID() } })), quoteId).toBe('NOT_FOUND');
+    }
+    // Another user cannot execute it; anonymous callers are asked to sign in.
+    expect(codeOf(await other.client.exec(TRANSFER, { input: { quoteId: q.id, idempotencyKey: randomUUID() } }))).toBe('NOT_FOUND');
+    expect(codeOf(await app.anonymous().exec(TRANSFER, { input: { quoteId: q.id, idempotencyKey: randomUUID() } }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await balances(u)).toEqual({ EUR: '1000', USD: '0' });
+    expect(await balances(other)).toEqual({ EUR: '1000', USD: '0' });
+    // The quote as issued executes for its user, at its rate.
+    const t = await u.client.exec<{ transferFunds: Transfer }>(TRANSFER, { input: { quoteId: q.id, idempotencyKey: randomUUID() } });
+    expect(t.data?.transferFunds).toMatchObject({ rate: q.rate, received: q.received });
   });
 
   it('refuses an expired quote', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Money } from '../../shared/money';
-import { executionRate, midRate, quoteTransfer } from './fx-rules';
+import { executionRate, midRate, minimumReceived, quoteTransfer } from './fx-rules';
 
 describe('transfer quotes', () => {
   it.each([
@@ -62,5 +62,36 @@ describe('execution rate of a quote (issue 11, item 4)', () => {
     const rate = executionRate(new Money(quoted), new Money(live), bps);
     expect(rate === null ? null : rate.toString()).toBe(expected);
     if (rate) expect(rate.lte(live) && rate.lte(quoted)).toBe(true);
+  });
+});
+
+describe('the least a quote delivers, shown before confirming', () => {
+  it('at the tolerance’s edge: 10,000 EUR quoted at 1.16415, 10 bps', () => {
+    expect(minimumReceived(new Money('10000'), new Money('1.16415'), 10).toFixed()).toBe('11629.85');
+    expect(minimumReceived(new Money('100'), new Money('1.1854'), 0).toFixed()).toBe('118.54');
+  });
+
+  it('whatever the live rate does, a transfer that executes never delivers less, and never more than quoted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 5_000, max: 2_000_000 }),
+        fc.integer({ min: -300, max: 300 }),
+        fc.integer({ min: 0, max: 200 }),
+        (c, q, moveBps, tolerance) => {
+          const amount = new Money(c).dividedBy(100);
+          const quoted = new Money(q).dividedBy(1_000_000);
+          const live = quoted.times(new Money(1).plus(new Money(moveBps).dividedBy(10_000))).toDecimalPlaces(8, Money.ROUND_DOWN);
+          const rate = executionRate(quoted, live, tolerance);
+          const floor = minimumReceived(amount, quoted, tolerance);
+          const quotedReceived = amount.times(quoted).toDecimalPlaces(2, Money.ROUND_DOWN);
+          expect(floor.lte(quotedReceived)).toBe(true);
+          if (!rate) return;
+          const received = amount.times(rate).toDecimalPlaces(2, Money.ROUND_DOWN);
+          expect(received.gte(floor)).toBe(true);
+          expect(received.lte(quotedReceived)).toBe(true);
+        },
+      ),
+    );
   });
 });

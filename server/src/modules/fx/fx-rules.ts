@@ -40,3 +40,13 @@ export function executionRate(quoted: Decimal, live: Decimal, toleranceBps: numb
   if (quoted.minus(live).gt(quoted.times(toleranceBps).dividedBy(10_000))) return null;
   return live.lt(quoted) ? live : quoted;
 }
+
+/**
+ * The least a quote can deliver when it executes: at the worst live rate the tolerance still executes at
+ * (a bigger fall is RATE_CHANGED and the user is asked again). Shown before confirming, so what arrives
+ * is never below a figure the user saw.
+ */
+export function minimumReceived(amount: Decimal, quoted: Decimal, toleranceBps: number): Decimal {
+  const worst = quoted.minus(quoted.times(toleranceBps).dividedBy(10_000));
+  return amount.times(worst).toDecimalPlaces(2, Money.ROUND_DOWN);
+}

@@ -43,6 +43,12 @@ export class FxQuote {
   @Field(() => DecimalScalar, { description: 'What arrives, in `to`.' })
   received: Decimal;
 
+  @Field(() => DecimalScalar, {
+    description:
+      'The least that arrives, in `to`, if the rate falls before the transfer executes; a bigger fall is refused with RATE_CHANGED and a new quote.',
+  })
+  minimumReceived: Decimal;
+
   @Field(() => FxRateOrigin, { description: 'Where the mid rate comes from.' })
   origin: FxRateOrigin;
 
@@ -52,7 +58,10 @@ export class FxQuote {
   @Field({ description: 'When the mid rate was observed (ISO-8601 UTC).' })
   asOf: Date;
 
-  @Field(() => ID, { nullable: true, description: 'Signed in: the id transferFunds executes (null for anonymous callers).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Signed in: the id transferFunds executes, signed by the server (opaque; null for anonymous callers).',
+  })
   id?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Signed in: when the quote can no longer be executed.' })

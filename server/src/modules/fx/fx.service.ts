@@ -4,7 +4,6 @@ import type { MoneyConfig } from '../../config';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
-import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import type { User } from '../auth/user.entity';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -12,8 +11,9 @@ import { decodeCursor, type Page, type PageArgs, pageOf } from '../../shared/pag
 import { type KeyedOperation, idempotent, once } from '../ledger/idempotency';
 import { checkCashAmount, checkCurrency, platformShard } from '../ledger/ledger-rules';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { FxQuoteSigner } from './fx-quote-token';
 import type { FxRateSource } from './fx-rates';
-import { executionRate, FX_QUOTE_TTL_SECONDS, midRate, quoteTransfer } from './fx-rules';
+import { executionRate, FX_QUOTE_TTL_SECONDS, midRate, minimumReceived, quoteTransfer } from './fx-rules';
 import { FxQuote, FxTransfer } from './fx.entities';
 import { FxError } from './fx.errors';
 import { prepared } from '../../db/prepared';
@@ -30,6 +30,7 @@ export class FxService {
     private readonly rates: FxRateSource,
     private readonly ledger: LedgerService,
     private readonly uow: UnitOfWork,
+    private readonly signer: FxQuoteSigner,
   ) {
     this.maxAmount = new Money(config.maxAmount);
   }
@@ -52,29 +53,19 @@ export class FxService {
       spreadBps: this.config.fxSpreadBps,
       spreadAmount: figures.spreadAmount,
       received: figures.received,
+      minimumReceived: minimumReceived(amount, figures.rate, this.config.fxRateToleranceBps),
       origin: source.origin,
       simulated: source.simulated,
       asOf: source.asOf,
     });
   }
 
-  /** A quote for this user, kept server-side until it expires: the only rate a transfer executes at. */
+  /** A quote for this user, signed by the server (its id): the only rate a transfer executes at. */
   async issueQuote(user: User, fromRaw: string, toRaw: string, amountRaw: Decimal): Promise<FxQuote> {
     const q = await this.quote(fromRaw, toRaw, amountRaw);
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + FX_QUOTE_TTL_SECONDS * 1000);
-    const [{ id }]: Array<{ id: string }> = await this.ds.query(
-      `INSERT INTO fx_transfer_quotes (user_id, from_currency, to_currency, amount, mid_rate, rate, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [user.id, q.from, q.to, q.amount.toFixed(), q.midRate.toFixed(), q.rate.toFixed(), now, expiresAt],
-    );
+    const expiresAt = new Date(this.clock.now().getTime() + FX_QUOTE_TTL_SECONDS * 1000);
+    const id = this.signer.sign(user.id, { from: q.from, to: q.to, amount: q.amount.toFixed(), rate: q.rate.toFixed(), expiresAt });
     return Object.assign(q, { id, expiresAt });
-  }
-
-  /** Expired quotes are of no use to anyone (the job runs this). */
-  async purgeExpiredQuotes(): Promise<number> {
-    const [, count]: [unknown, number] = await this.ds.query(`DELETE FROM fx_transfer_quotes WHERE expires_at < $1`, [this.clock.now()]);
-    return count;
   }
 
   /**
@@ -83,7 +74,6 @@ export class FxService {
    * from the key: no quote, expiry or rate is looked at again.
    */
   async transfer(user: User, input: TransferFundsInput): Promise<FxTransfer> {
-    if (!isUuid(input.quoteId)) throw new DomainError(CommonError.NOT_FOUND);
     const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'transferFunds', input: { quoteId: input.quoteId } };
     // No key read first: the unit of work's reservation answers a replay (see `once`). The first
     // answer is the transfer as written (no read after commit); a replay reads it.
@@ -98,14 +88,11 @@ export class FxService {
   }
 
   private async execute(user: User, quoteId: string, key: KeyedOperation): Promise<{ id: string; written: FxTransfer | null }> {
-    const rows: Array<{ from_currency: string; to_currency: string; amount: string; rate: string; expires_at: Date }> = await this.ds.query(
-      prepared('SELECT from_currency, to_currency, amount, rate, expires_at FROM fx_transfer_quotes WHERE id = $1 AND user_id = $2'),
-      [quoteId, user.id],
-    );
-    const issued = rows[0];
+    // Another user's quote, an altered one or an unknown id: no quote of this user's.
+    const issued = this.signer.open(user.id, quoteId);
     if (!issued) throw new DomainError(CommonError.NOT_FOUND);
-    if (issued.expires_at.getTime() <= this.clock.now().getTime()) throw new DomainError(FxError.QUOTE_EXPIRED);
-    const live = await this.quote(issued.from_currency, issued.to_currency, new Money(issued.amount));
+    if (issued.expiresAt.getTime() <= this.clock.now().getTime()) throw new DomainError(FxError.QUOTE_EXPIRED);
+    const live = await this.quote(issued.from, issued.to, new Money(issued.amount));
     const rate = executionRate(new Money(issued.rate), live.rate, this.config.fxRateToleranceBps);
     if (!rate) throw new DomainError(FxError.RATE_CHANGED, { rate: live.rate.toFixed() });
     const received = live.amount.times(rate).toDecimalPlaces(2, Money.ROUND_DOWN);

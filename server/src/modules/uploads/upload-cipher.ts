@@ -1,12 +1,9 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { subkeyOf } from '../../shared/field-cipher';
 
 const MAGIC = Buffer.from('VUP1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-
-function subkey(master: Buffer, info: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
-}
 
 /**
  * Encryption at rest and signed view links for uploads. Both keys are derived (HKDF-SHA256) from the
@@ -22,8 +19,8 @@ export class UploadCipher {
 
   constructor(master: Buffer) {
     if (master.length !== 32) throw new Error('The at-rest key must be 32 bytes');
-    this.encKey = subkey(master, 'vela uploads v1 encryption');
-    this.macKey = subkey(master, 'vela uploads v1 view links');
+    this.encKey = subkeyOf(master, 'vela uploads v1 encryption');
+    this.macKey = subkeyOf(master, 'vela uploads v1 view links');
   }
 
   seal(uploadId: string, plain: Buffer): Buffer {
