@@ -420,8 +420,13 @@ test('stock detail’s price shows before the app’s code has arrived, in the r
     main.release();
     await expect(page.getByTestId('quote-price')).toBeVisible();
     await expect(page.locator('#app-shell')).toHaveCount(0);
-    const appBox = await page.getByTestId('quote-price').boundingBox();
-    expect({ x: appBox?.x, y: appBox?.y, height: appBox?.height }).toEqual({ x: shellBox?.x, y: shellBox?.y, height: shellBox?.height });
+    // Polled: a live tick re-mounts the price (its flash), and a box read in between comes back empty.
+    await expect
+      .poll(async () => {
+        const appBox = await page.getByTestId('quote-price').boundingBox();
+        return { x: appBox?.x, y: appBox?.y, height: appBox?.height };
+      })
+      .toEqual({ x: shellBox?.x, y: shellBox?.y, height: shellBox?.height });
     await main.stop();
   }
 });
@@ -430,15 +435,23 @@ test('the app’s code runs once the shell has painted stock detail’s price, o
   test.setTimeout(120_000);
   await start(page, 'en');
   await loginAsDemo(page);
-  // When the boot script adds main's preload and main's script, and when the shell's price appears.
+  // When the boot script adds main's preload and main's script (marked as it appends them: an observer's
+  // callback waits for the boot script's task to end), and when the shell's price appears.
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
     (window as unknown as { __marks: Record<string, number> }).__marks = marks;
-    new MutationObserver(() => {
+    const append = Element.prototype.append;
+    Element.prototype.append = function (this: Element, ...nodes: Array<Node | string>) {
       const now = performance.now();
-      if (!marks.preload && document.querySelector('link[rel=modulepreload][href*="assets/main-"]')) marks.preload = now;
-      if (!marks.script && document.querySelector('script[type=module][src*="assets/main-"]')) marks.script = now;
-      if (!marks.price && document.querySelector('#app-shell .quote-panel__price')) marks.price = now;
+      for (const n of nodes) {
+        if (!marks.preload && n instanceof HTMLLinkElement && n.rel === 'modulepreload' && n.href.includes('assets/main-'))
+          marks.preload = now;
+        if (!marks.script && n instanceof HTMLScriptElement && n.type === 'module' && n.src.includes('assets/main-')) marks.script = now;
+      }
+      return append.apply(this, nodes);
+    };
+    new MutationObserver(() => {
+      if (!marks.price && document.querySelector('#app-shell .quote-panel__price')) marks.price = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   const marks = () => page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
