@@ -37,8 +37,13 @@ export const FX_QUOTE_TTL_SECONDS = 30;
  * live rate has fallen more than the tolerance below the quote: the user is shown the new one.
  */
 export function executionRate(quoted: Decimal, live: Decimal, toleranceBps: number): Decimal | null {
-  if (quoted.minus(live).gt(quoted.times(toleranceBps).dividedBy(10_000))) return null;
+  if (live.lt(lowestExecutableRate(quoted, toleranceBps))) return null;
   return live.lt(quoted) ? live : quoted;
+}
+
+/** The lowest live rate a quote still executes at: the quote less the tolerance. */
+function lowestExecutableRate(quoted: Decimal, toleranceBps: number): Decimal {
+  return quoted.minus(quoted.times(toleranceBps).dividedBy(10_000));
 }
 
 /**
@@ -47,6 +52,5 @@ export function executionRate(quoted: Decimal, live: Decimal, toleranceBps: numb
  * is never below a figure the user saw.
  */
 export function minimumReceived(amount: Decimal, quoted: Decimal, toleranceBps: number): Decimal {
-  const worst = quoted.minus(quoted.times(toleranceBps).dividedBy(10_000));
-  return amount.times(worst).toDecimalPlaces(2, Money.ROUND_DOWN);
+  return amount.times(lowestExecutableRate(quoted, toleranceBps)).toDecimalPlaces(2, Money.ROUND_DOWN);
 }
