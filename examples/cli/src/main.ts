@@ -29,6 +29,8 @@ async function quotes(api: VelaApi, symbols: string[], count: number | null): Pr
   if (symbols.length === 0) throw new UsageError('name at least one symbol, e.g. US:AAPL');
   let seen = 0;
   const stream = api.subscribe(QuotesDocument, { symbols }, ({ quotes: q }) => {
+    // Quotes of one batch may arrive together: no more than asked for.
+    if (count !== null && seen >= count) return;
     out(`${q.at}  ${q.symbol}  bid ${q.bid}  ask ${q.ask}${q.simulated ? '  Simulated' : ''}`);
     seen += 1;
     if (count !== null && seen >= count) stream.stop();

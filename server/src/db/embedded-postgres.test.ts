@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   OWNER_PASSWORD_FILE,
   OWNER_ROLE,
   PASSWORD_FILE,
+  runningCluster,
   startEmbeddedPostgres,
 } from './embedded-postgres';
 
@@ -125,5 +127,21 @@ describe('the embedded PostgreSQL roles (issue 11, item 3)', () => {
     await old.stop();
     db = await startEmbeddedPostgres({ dataDir: dir, port, database: 'vela', roles: true });
     expect(db.appUrl).toBe(appUrl);
+  });
+});
+
+describe('the cluster already running on a data folder (issue 30, item 12)', () => {
+  it('is read from postmaster.pid while its process lives; a missing or stale file means none runs', () => {
+    const dir = fs.mkdtempSync(path.join(root, 'pidfile-'));
+    expect(runningCluster(dir)).toBeNull();
+    const pidFile = (pid: number, port: number) =>
+      fs.writeFileSync(path.join(dir, 'postmaster.pid'), `${pid}\n${dir}\n1764000000\n${port}\n/tmp\n127.0.0.1\n  1234  5678\nready   \n`);
+    // A live process holds it (this one stands in for the postmaster).
+    pidFile(process.pid, 54399);
+    expect(runningCluster(dir)).toEqual({ pid: process.pid, port: 54399 });
+    // Left by a crash: its process is gone.
+    const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    pidFile(gone, 54399);
+    expect(runningCluster(dir)).toBeNull();
   });
 });

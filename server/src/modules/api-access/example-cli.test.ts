@@ -134,4 +134,30 @@ describe('the example CLI (examples/cli) against a production-mode server', () =
     const bad = await run(['portfolio'], { VELA_URL: app.url, VELA_TOKEN: 'vela_pat_not-a-token' });
     expect(bad.stderr).toBe('refused: API_TOKEN_INVALID (HTTP 401)\n');
   });
+
+  it('is refused its documents, by hash and as text, with a token for no registered app (issue 30 item 13)', async () => {
+    // A fresh token as the guide's step 1 makes it with no app chosen: on a development server the
+    // client's fallback to the document's text runs (beside-npm-start.test.ts); production refuses it.
+    const u = await app.registerUser();
+    await fundUser(app, ops, u, 'USD', '1000');
+    const fresh = await app.services.apiTokens.create(
+      u.user,
+      { name: 'no app', scopes: ['read', 'trade'], expiresInDays: 30 },
+      { ip: null },
+    );
+    const untrusted = { VELA_URL: app.url, VELA_TOKEN: fresh.token };
+    const portfolio = await run(['portfolio'], untrusted);
+    expect(portfolio.code).toBe(1);
+    expect(portfolio.stdout).toBe('');
+    expect(portfolio.stderr).toMatch(/^refused: DOCUMENT_NOT_TRUSTED \(HTTP \d+\)\n$/);
+    const order = await run(['order', '--symbol', 'US:AAPL', '--shares', '2', '--limit', '140', '--yes'], untrusted);
+    expect(order.stderr).toMatch(/^refused: DOCUMENT_NOT_TRUSTED \(HTTP \d+\)\n$/);
+    expect(await app.ds.query('SELECT 1 FROM orders WHERE user_id = $1', [u.user.id])).toHaveLength(0);
+    // The full text the client falls back to is what production refuses, whatever its spelling.
+    const manifest: Record<string, string> = JSON.parse(fs.readFileSync(path.join(CLI_DIR, 'src/gql/persisted-documents.json'), 'utf8'));
+    const text = Object.values(manifest).find((d) => d.startsWith('query CliPortfolio'));
+    const asText = await app.anonymous({ authorization: `Bearer ${fresh.token}` }).exec(text ?? '');
+    expect(asText.errors?.[0]?.extensions?.code).toBe('DOCUMENT_NOT_TRUSTED');
+    expect(asText.data ?? null).toBeNull();
+  });
 });
