@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { BlockTradeSubscribe_OfferingQuery } from '../../gql/graphql';
+import { routeByName } from '../../navigation/routeTable';
 import { Button } from '../../ui/Button';
 import { FieldRow, FormError, TextInput } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
@@ -10,8 +11,8 @@ import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
+import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
 import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
-import { QueryBoundary } from '../../ui/PageState';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { BlockTradeRecordCard } from './BlockTradeRecordCard';
 import { LIVE_PRICE_POLL_MS } from './BlockTradeList';
@@ -29,6 +30,8 @@ import { Amount, Count, CurrentPrice, codeOf, FeeRate, formatFeeRate, marketOf, 
 import { BlockTradeDrawQuery, BlockTradeOfferingQuery, MyBlockTradeCodeMutation, SubscribeBlockTradeMutation } from './queries';
 
 type Offering = BlockTradeSubscribe_OfferingQuery['blockTradeOffering'];
+
+const LIST_PATH = routeByName('blockTrade').path;
 
 const AFTER_SUBSCRIBE = [
   'BlockTradeSubscribe_Offering',
@@ -69,7 +72,7 @@ export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; 
   const offering = query.data?.blockTradeOffering;
   useRefetchAtNext([offering?.opensAt, offering?.closesAt], query.refetch);
   return (
-    <QueryBoundary query={query}>
+    <OfferingBoundary id={id} query={query} testIdPrefix="bt" messages="blockTrade" listPath={LIST_PATH}>
       {({ blockTradeOffering: o }) => (
         <div className="alloc-detail bt-detail" data-testid="bt-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
@@ -87,7 +90,7 @@ export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; 
           <DrawSection o={o} focus={view === 'draw'} />
         </div>
       )}
-    </QueryBoundary>
+    </OfferingBoundary>
   );
 }
 
@@ -99,7 +102,7 @@ function Hero({ o }: { o: Offering }) {
         name={o.name}
         nameTestId="bt-detail-name"
         code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
-        chip={<PhaseChip phase={o.phase} testId="bt-detail-phase" />}
+        chip={<PhaseChip phase={o.phase} status={o.status} testId="bt-detail-phase" />}
       />
       <HeroFigures
         items={[
@@ -458,8 +461,6 @@ function DrawSection({ o, focus }: { o: Offering; focus: boolean }) {
   useEffect(() => {
     if (focus && loaded) ref.current?.scrollIntoView({ block: 'start' });
   }, [focus, loaded]);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const mine = o.mySubscription?.id;
   return (
     <section data-testid="bt-draw" ref={ref}>
       <h2 className="section-title">
@@ -504,12 +505,7 @@ function DrawSection({ o, focus }: { o: Offering; focus: boolean }) {
               ),
           },
         ]}
-        command={
-          <>
-            node scripts/verify-draw.mjs {origin}/draws/block-trade/{o.id}
-            {mine ? ` --subscription ${mine}` : ''}
-          </>
-        }
+        recordUrl={`/draws/block-trade/${o.id}`}
         pending={
           <>
             <FormattedMessage id={o.phase === 'FAILED' || o.phase === 'CANCELLED' ? 'blockTrade.draw.never' : 'blockTrade.draw.notYet'} />{' '}

@@ -13,8 +13,8 @@ import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
+import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
 import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
-import { QueryBoundary } from '../../ui/PageState';
 import { formatPrice } from '../../ui/price/format';
 import { canCancel, checkShares, holdAmount, maxShares, releasedAmount, stepShares } from './ipoRules';
 import {
@@ -37,6 +37,7 @@ type Offering = IpoDetail_OfferingQuery['ipoOffering'];
 type MyApplication = NonNullable<Offering['myApplication']>;
 
 const TRADE_DETAIL_PATH = routeByName('tradeDetail').path;
+const LIST_PATH = routeByName('ipo').path;
 const AFTER_APPLY = ['IpoDetail_Offering', 'IpoDetail_Draw', 'IpoLottery_Applications', 'IpoList_Offerings', ...CASH_BALANCE_QUERIES];
 
 const AvailableQuery = graphql(`
@@ -61,7 +62,7 @@ export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?:
   const offering = query.data?.ipoOffering;
   useRefetchAtNext([offering?.opensAt, offering?.closesAt, offering?.drawsAt], query.refetch);
   return (
-    <QueryBoundary query={query}>
+    <OfferingBoundary id={id} query={query} testIdPrefix="ipo" messages="ipo" listPath={LIST_PATH}>
       {({ ipoOffering: o }) => (
         <div className="alloc-detail" data-testid="ipo-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
@@ -71,7 +72,7 @@ export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?:
           <DrawSection o={o} />
         </div>
       )}
-    </QueryBoundary>
+    </OfferingBoundary>
   );
 }
 
@@ -82,7 +83,7 @@ function Hero({ o }: { o: Offering }) {
         name={o.name}
         nameTestId="ipo-detail-name"
         code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
-        chip={<PhaseChip phase={o.phase} testId="ipo-detail-phase" />}
+        chip={<PhaseChip phase={o.phase} status={o.status} testId="ipo-detail-phase" />}
       />
       <HeroFigures
         items={[
@@ -421,7 +422,6 @@ function MyApplicationActions({ a, o }: { a: MyApplication; o: Offering }) {
 function DrawSection({ o }: { o: Offering }) {
   const query = useQuery(IpoDrawQuery, { variables: { offeringId: o.id }, fetchPolicy: 'cache-and-network' });
   const draw = query.data?.ipoDraw;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <section data-testid="ipo-draw">
       <h2 className="section-title">
@@ -462,12 +462,7 @@ function DrawSection({ o }: { o: Offering }) {
           },
           { key: 'excluded', label: <FormattedMessage id="ipo.draw.excluded" />, value: <Count value={draw.excluded.length} /> },
         ]}
-        command={
-          <>
-            node scripts/verify-draw.mjs {origin}/draws/ipo/{o.id}
-            {o.myApplication ? ` --application ${o.myApplication.id}` : ''}
-          </>
-        }
+        recordUrl={`/draws/ipo/${o.id}`}
         pending={
           <>
             <FormattedMessage id="ipo.draw.notYet" /> <When at={o.drawsAt} />
