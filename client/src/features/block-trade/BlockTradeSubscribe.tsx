@@ -8,8 +8,8 @@ import { Button } from '../../ui/Button';
 import { FieldRow, FormError, TextInput } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
-import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
+import { ApplyCard, ClosedCard, ConfirmDetails, useAvailableIn } from '../../ui/allocation/ApplyCard';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
 import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
 import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
@@ -275,7 +275,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   const [code, setCode] = useState(o.myCode && !o.myCode.usedAt ? o.myCode.code : '');
   const [error, setError] = useState<string | null>(null);
   const open = o.phase === 'AVAILABLE';
-  const balances = useQuery(AvailableQuery, { fetchPolicy: 'cache-and-network', skip: !open });
+  const available = useAvailableIn(AvailableQuery, o.currency, open);
   const { run, busy } = useConfirmedMutation(SubscribeBlockTradeMutation, { onError: (messageId) => setError(messageId) });
   // A refusal is about what it was given: changing the form clears it.
   const changeTickets = (value: string) => {
@@ -288,11 +288,11 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   };
   if (!canGetCode(o.phase)) {
     return (
-      <section className="card alloc-closed" data-testid="bt-not-available">
+      <ClosedCard testId="bt-not-available">
         <p>
           <FormattedMessage id="error.BLOCK_TRADE_NOT_AVAILABLE" />
         </p>
-      </section>
+      </ClosedCard>
     );
   }
   const notice = realNameNotice?.(error === 'error.REAL_NAME_REQUIRED');
@@ -317,7 +317,6 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   const check = checkTickets(tickets, o);
   const n = /^\d+$/.test(tickets.trim()) ? Number(tickets.trim()) : 0;
   const figures = n > 0 && n <= o.maxTicketsPerUser ? subscriptionFigures(o.subscriptionPrice, n, o.feeRate, o.ticketShares) : null;
-  const available = balances.data?.balances.find((b) => b.currency === o.currency)?.available;
   const submit = () => {
     setError(null);
     const typed = normaliseCode(code);
@@ -356,14 +355,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
       confirm: {
         title: intl.formatMessage({ id: 'blockTrade.form.confirmTitle' }),
         message: intl.formatMessage({ id: 'blockTrade.form.confirmMessage' }),
-        details: (
-          <>
-            <Summary rows={rows} testId="bt-confirm" />
-            <p className="alloc-note">
-              <FormattedMessage id="blockTrade.form.feeNote" />
-            </p>
-          </>
-        ),
+        details: <ConfirmDetails rows={rows} testId="bt-confirm" note={<FormattedMessage id="blockTrade.form.feeNote" />} />,
         confirmText: intl.formatMessage({ id: 'blockTrade.form.confirm' }),
       },
       done: 'blockTrade.form.done',
@@ -371,11 +363,43 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
     });
   };
   return (
-    <section className="card alloc-apply" data-testid="bt-subscribe">
-      <h2 className="alloc-apply__title">
-        <FormattedMessage id="blockTrade.form.title" />
-      </h2>
-      {notice}
+    <ApplyCard
+      testId="bt-subscribe"
+      title={<FormattedMessage id="blockTrade.form.title" />}
+      notice={notice}
+      previewTestId="bt-preview"
+      preview={[
+        {
+          key: 'shares',
+          label: <FormattedMessage id="blockTrade.form.shares" />,
+          value: figures ? formatCount(intl, figures.shares) : '—',
+        },
+        {
+          key: 'amount',
+          label: <FormattedMessage id="blockTrade.form.amount" />,
+          value: figures ? formatMoney(figures.amount, o.currency) : '—',
+        },
+        {
+          key: 'fee',
+          label: <FormattedMessage id="blockTrade.form.feeLine" values={{ rate: formatFeeRate(intl, o.feeRate) }} />,
+          value: figures ? formatMoney(figures.fee, o.currency) : '—',
+        },
+        {
+          key: 'total',
+          label: <FormattedMessage id="blockTrade.form.holdTotal" />,
+          value: figures ? formatMoney(figures.held, o.currency) : '—',
+          strong: true,
+        },
+      ]}
+      available={{ amount: available, label: <FormattedMessage id="blockTrade.form.available" /> }}
+      currency={o.currency}
+      holdNote={<FormattedMessage id="blockTrade.form.holdNote" />}
+      error={error ? <FormattedMessage id={error} /> : null}
+      submitLabel={<FormattedMessage id="blockTrade.form.submit" />}
+      submitTestId="bt-subscribe-submit"
+      onSubmit={submit}
+      busy={busy}
+    >
       {codeBox}
       <FieldRow label={<FormattedMessage id="blockTrade.code.title" />} htmlFor="bt-code">
         <div className="input-box">
@@ -413,43 +437,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
           moreLabel={intl.formatMessage({ id: 'blockTrade.form.moreTicket' })}
         />
       </FieldRow>
-      <Summary
-        testId="bt-preview"
-        rows={[
-          {
-            key: 'shares',
-            label: <FormattedMessage id="blockTrade.form.shares" />,
-            value: figures ? formatCount(intl, figures.shares) : '—',
-          },
-          {
-            key: 'amount',
-            label: <FormattedMessage id="blockTrade.form.amount" />,
-            value: figures ? formatMoney(figures.amount, o.currency) : '—',
-          },
-          {
-            key: 'fee',
-            label: <FormattedMessage id="blockTrade.form.feeLine" values={{ rate: formatFeeRate(intl, o.feeRate) }} />,
-            value: figures ? formatMoney(figures.fee, o.currency) : '—',
-          },
-          {
-            key: 'total',
-            label: <FormattedMessage id="blockTrade.form.holdTotal" />,
-            value: figures ? formatMoney(figures.held, o.currency) : '—',
-            strong: true,
-          },
-          ...(available !== undefined
-            ? [{ key: 'available', label: <FormattedMessage id="blockTrade.form.available" />, value: formatMoney(available, o.currency) }]
-            : []),
-        ]}
-      />
-      <p className="alloc-note">
-        <FormattedMessage id="blockTrade.form.holdNote" />
-      </p>
-      <FormError>{error ? <FormattedMessage id={error} /> : null}</FormError>
-      <Button onClick={submit} loading={busy} data-testid="bt-subscribe-submit">
-        <FormattedMessage id="blockTrade.form.submit" />
-      </Button>
-    </section>
+    </ApplyCard>
   );
 }
 
