@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { featureMessages, localInput, opsClient, readJson, serverClock, settled, showIn, snap } from './allocation-kit';
 import { DEMO_OPS, DEMO_USER, freshNationalNumber, login, register, shot } from './helpers';
@@ -281,7 +282,11 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
     await expect(user.getByTestId('bt-seed')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(user.getByTestId('bt-seed-check')).toHaveAttribute('data-check', 'match');
     await expect(user.getByTestId('bt-draw-figures-entries')).toHaveText('1');
-    await expect(user.getByTestId('bt-verify-command')).toContainText(`/draws/block-trade/${offeringId}`);
+    await expect(user.getByTestId('bt-draw-record-link')).toHaveAttribute('href', `/draws/block-trade/${offeringId}`);
+    await expect(user.getByTestId('bt-draw-record-link')).toHaveText(tl['blockTrade.draw.record']);
+    // No command to copy in the app (it is in docs/block-trade.md); the chip says Drawn, not Closed.
+    await expect(user.getByTestId('bt-draw')).not.toContainText('verify-draw');
+    await expect(user.getByTestId('bt-detail-phase')).toHaveText(tl['blockTrade.phase.DRAWN']);
     await snap(user, lang, 'bt-detail-closed');
     // The position, in the Trade tab, at the subscription price.
     await user.goto('/#/pages/trade/index');
@@ -293,6 +298,30 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
     await expect(position).toContainText(/15\.00/);
     await snap(user, lang, 'bt-trade-position');
     await user.goto('/#/subPackages/market/blockTrade/ai');
+  }
+
+  // In Spanish too (issue 30): the list and the allocation record after the close say Drawn; a link naming
+  // no offering, or one the server does not know, says "not found" with a way to the list, in each language.
+  for (const lang of ['es', 'en', 'zh-Hant'] as const) {
+    const t = messages(lang);
+    await showIn(user, lang, listUrl);
+    const card = user.locator(`[data-testid="bt-offering"][data-id="${offeringId}"]`);
+    await expect(card.getByTestId('bt-offering-phase')).toHaveText(t['blockTrade.phase.DRAWN']);
+    if (lang === 'es') {
+      await snap(user, lang, 'bt-list-drawn');
+      await user.goto(`${detailUrl}&view=draw`);
+      await expect(user.getByTestId('bt-seed-check')).toHaveText(t['blockTrade.draw.check.match']);
+      await expect(user.getByTestId('bt-detail-phase')).toHaveText(t['blockTrade.phase.DRAWN']);
+      await snap(user, lang, 'bt-detail-closed');
+    }
+    await user.goto(`/#/subPackages/market/blockTrade/index?id=${randomUUID()}`);
+    await expect(user.getByTestId('bt-not-found')).toContainText(t['blockTrade.notFound.title']);
+    await expect(user.getByTestId('page-state-error')).toHaveCount(0);
+    await snap(user, lang, 'bt-subscribe-not-found');
+    await user.goto('/#/subPackages/market/blockTrade/index');
+    await expect(user.getByTestId('bt-not-found')).toContainText(t['blockTrade.notFound.text']);
+    await user.getByTestId('bt-not-found-list').click();
+    await expect(user.locator(`[data-testid="bt-offering"][data-id="${offeringId}"]`)).toBeVisible();
   }
   await ops.dispose();
 });

@@ -285,10 +285,39 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
     await expect(u.page.getByTestId('ipo-seed-check')).toHaveText(t['ipo.draw.check.match']);
     await expect(u.page.getByTestId('ipo-draw-figures-entries')).toHaveText('2');
     await expect(u.page.getByTestId('ipo-draw-figures-myRank')).toHaveText(/^[12]$/);
-    await expect(u.page.getByTestId('ipo-verify-command')).toContainText(`/draws/ipo/${offeringId}`);
+    await expect(u.page.getByTestId('ipo-draw-record-link')).toHaveAttribute('href', `/draws/ipo/${offeringId}`);
+    await expect(u.page.getByTestId('ipo-draw-record-link')).toHaveText(t['ipo.draw.record']);
+    // No command to copy in the app (it is in docs/ipo.md); the chip says Drawn, not Closed.
+    await expect(u.page.getByTestId('ipo-draw')).not.toContainText('verify-draw');
+    await expect(u.page.getByTestId('ipo-detail-phase')).toHaveText(t['ipo.phase.DRAWN']);
     await u.page.getByTestId('ipo-draw').scrollIntoViewIfNeeded();
     // Full-page shots from the top: a sticky header scrolled with the page would be drawn mid-page.
     await snap(u.page, lang, u === winner ? 'ipo-detail-drawn-winner' : 'ipo-detail-drawn-loser');
+  }
+
+  // In Spanish too (issue 30): the list and the detail say Drawn after the draw; a link naming no offering,
+  // or one the server does not know, says "not found" with a way to the list, in each language.
+  const p = winner.page;
+  for (const lang of ['es', 'en', 'zh-Hant'] as const) {
+    const t = messages(lang);
+    await showIn(p, lang, '/#/subPackages/market/ipo/ipo');
+    const card = p.locator(`[data-testid="ipo-offering"][data-id="${offeringId}"]`);
+    await expect(card.getByTestId('ipo-offering-phase')).toHaveText(t['ipo.phase.DRAWN']);
+    if (lang === 'es') {
+      await snap(p, lang, 'ipo-list-drawn');
+      await p.goto(`/#/subPackages/market/ipo/detail?id=${offeringId}`);
+      await expect(p.getByTestId('ipo-seed-check')).toHaveText(t['ipo.draw.check.match']);
+      await expect(p.getByTestId('ipo-detail-phase')).toHaveText(t['ipo.phase.DRAWN']);
+      await snap(p, lang, 'ipo-detail-drawn-winner');
+    }
+    await p.goto(`/#/subPackages/market/ipo/detail?id=${randomUUID()}`);
+    await expect(p.getByTestId('ipo-not-found')).toContainText(t['ipo.notFound.title']);
+    await expect(p.getByTestId('page-state-error')).toHaveCount(0);
+    await snap(p, lang, 'ipo-detail-not-found');
+    await p.goto('/#/subPackages/market/ipo/detail');
+    await expect(p.getByTestId('ipo-not-found')).toContainText(t['ipo.notFound.text']);
+    await p.getByTestId('ipo-not-found-list').click();
+    await expect(p.getByTestId('ipo-list')).toBeVisible();
   }
   await ops.dispose();
 });

@@ -72,7 +72,7 @@ export function BlockTradeList() {
                       nameTestId="bt-offering-name"
                       code={codeOf(o.symbol)}
                       codeTestId="bt-offering-code"
-                      chip={<PhaseChip phase={o.phase} testId="bt-offering-phase" />}
+                      chip={<PhaseChip phase={o.phase} status={o.status} testId="bt-offering-phase" />}
                     />
                     <Facts
                       items={[

@@ -3,15 +3,16 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { BlockTradeSubscribe_OfferingQuery } from '../../gql/graphql';
+import { routeByName } from '../../navigation/routeTable';
 import { Button } from '../../ui/Button';
 import { FieldRow, FormError, TextInput } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
-import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
+import { ApplyCard, ClosedCard, ConfirmDetails, useAvailableIn } from '../../ui/allocation/ApplyCard';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
+import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
 import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
-import { QueryBoundary } from '../../ui/PageState';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { BlockTradeRecordCard } from './BlockTradeRecordCard';
 import { LIVE_PRICE_POLL_MS } from './BlockTradeList';
@@ -29,6 +30,8 @@ import { Amount, Count, CurrentPrice, codeOf, FeeRate, formatFeeRate, marketOf, 
 import { BlockTradeDrawQuery, BlockTradeOfferingQuery, MyBlockTradeCodeMutation, SubscribeBlockTradeMutation } from './queries';
 
 type Offering = BlockTradeSubscribe_OfferingQuery['blockTradeOffering'];
+
+const LIST_PATH = routeByName('blockTrade').path;
 
 const AFTER_SUBSCRIBE = [
   'BlockTradeSubscribe_Offering',
@@ -69,7 +72,7 @@ export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; 
   const offering = query.data?.blockTradeOffering;
   useRefetchAtNext([offering?.opensAt, offering?.closesAt], query.refetch);
   return (
-    <QueryBoundary query={query}>
+    <OfferingBoundary id={id} query={query} testIdPrefix="bt" messages="blockTrade" listPath={LIST_PATH}>
       {({ blockTradeOffering: o }) => (
         <div className="alloc-detail bt-detail" data-testid="bt-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
@@ -87,7 +90,7 @@ export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; 
           <DrawSection o={o} focus={view === 'draw'} />
         </div>
       )}
-    </QueryBoundary>
+    </OfferingBoundary>
   );
 }
 
@@ -99,7 +102,7 @@ function Hero({ o }: { o: Offering }) {
         name={o.name}
         nameTestId="bt-detail-name"
         code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
-        chip={<PhaseChip phase={o.phase} testId="bt-detail-phase" />}
+        chip={<PhaseChip phase={o.phase} status={o.status} testId="bt-detail-phase" />}
       />
       <HeroFigures
         items={[
@@ -272,7 +275,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   const [code, setCode] = useState(o.myCode && !o.myCode.usedAt ? o.myCode.code : '');
   const [error, setError] = useState<string | null>(null);
   const open = o.phase === 'AVAILABLE';
-  const balances = useQuery(AvailableQuery, { fetchPolicy: 'cache-and-network', skip: !open });
+  const available = useAvailableIn(AvailableQuery, o.currency, open);
   const { run, busy } = useConfirmedMutation(SubscribeBlockTradeMutation, { onError: (messageId) => setError(messageId) });
   // A refusal is about what it was given: changing the form clears it.
   const changeTickets = (value: string) => {
@@ -285,11 +288,11 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   };
   if (!canGetCode(o.phase)) {
     return (
-      <section className="card alloc-closed" data-testid="bt-not-available">
+      <ClosedCard testId="bt-not-available">
         <p>
           <FormattedMessage id="error.BLOCK_TRADE_NOT_AVAILABLE" />
         </p>
-      </section>
+      </ClosedCard>
     );
   }
   const notice = realNameNotice?.(error === 'error.REAL_NAME_REQUIRED');
@@ -314,7 +317,6 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
   const check = checkTickets(tickets, o);
   const n = /^\d+$/.test(tickets.trim()) ? Number(tickets.trim()) : 0;
   const figures = n > 0 && n <= o.maxTicketsPerUser ? subscriptionFigures(o.subscriptionPrice, n, o.feeRate, o.ticketShares) : null;
-  const available = balances.data?.balances.find((b) => b.currency === o.currency)?.available;
   const submit = () => {
     setError(null);
     const typed = normaliseCode(code);
@@ -353,14 +355,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
       confirm: {
         title: intl.formatMessage({ id: 'blockTrade.form.confirmTitle' }),
         message: intl.formatMessage({ id: 'blockTrade.form.confirmMessage' }),
-        details: (
-          <>
-            <Summary rows={rows} testId="bt-confirm" />
-            <p className="alloc-note">
-              <FormattedMessage id="blockTrade.form.feeNote" />
-            </p>
-          </>
-        ),
+        details: <ConfirmDetails rows={rows} testId="bt-confirm" note={<FormattedMessage id="blockTrade.form.feeNote" />} />,
         confirmText: intl.formatMessage({ id: 'blockTrade.form.confirm' }),
       },
       done: 'blockTrade.form.done',
@@ -368,11 +363,43 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
     });
   };
   return (
-    <section className="card alloc-apply" data-testid="bt-subscribe">
-      <h2 className="alloc-apply__title">
-        <FormattedMessage id="blockTrade.form.title" />
-      </h2>
-      {notice}
+    <ApplyCard
+      testId="bt-subscribe"
+      title={<FormattedMessage id="blockTrade.form.title" />}
+      notice={notice}
+      previewTestId="bt-preview"
+      preview={[
+        {
+          key: 'shares',
+          label: <FormattedMessage id="blockTrade.form.shares" />,
+          value: figures ? formatCount(intl, figures.shares) : '—',
+        },
+        {
+          key: 'amount',
+          label: <FormattedMessage id="blockTrade.form.amount" />,
+          value: figures ? formatMoney(figures.amount, o.currency) : '—',
+        },
+        {
+          key: 'fee',
+          label: <FormattedMessage id="blockTrade.form.feeLine" values={{ rate: formatFeeRate(intl, o.feeRate) }} />,
+          value: figures ? formatMoney(figures.fee, o.currency) : '—',
+        },
+        {
+          key: 'total',
+          label: <FormattedMessage id="blockTrade.form.holdTotal" />,
+          value: figures ? formatMoney(figures.held, o.currency) : '—',
+          strong: true,
+        },
+      ]}
+      available={{ amount: available, label: <FormattedMessage id="blockTrade.form.available" /> }}
+      currency={o.currency}
+      holdNote={<FormattedMessage id="blockTrade.form.holdNote" />}
+      error={error ? <FormattedMessage id={error} /> : null}
+      submitLabel={<FormattedMessage id="blockTrade.form.submit" />}
+      submitTestId="bt-subscribe-submit"
+      onSubmit={submit}
+      busy={busy}
+    >
       {codeBox}
       <FieldRow label={<FormattedMessage id="blockTrade.code.title" />} htmlFor="bt-code">
         <div className="input-box">
@@ -410,43 +437,7 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
           moreLabel={intl.formatMessage({ id: 'blockTrade.form.moreTicket' })}
         />
       </FieldRow>
-      <Summary
-        testId="bt-preview"
-        rows={[
-          {
-            key: 'shares',
-            label: <FormattedMessage id="blockTrade.form.shares" />,
-            value: figures ? formatCount(intl, figures.shares) : '—',
-          },
-          {
-            key: 'amount',
-            label: <FormattedMessage id="blockTrade.form.amount" />,
-            value: figures ? formatMoney(figures.amount, o.currency) : '—',
-          },
-          {
-            key: 'fee',
-            label: <FormattedMessage id="blockTrade.form.feeLine" values={{ rate: formatFeeRate(intl, o.feeRate) }} />,
-            value: figures ? formatMoney(figures.fee, o.currency) : '—',
-          },
-          {
-            key: 'total',
-            label: <FormattedMessage id="blockTrade.form.holdTotal" />,
-            value: figures ? formatMoney(figures.held, o.currency) : '—',
-            strong: true,
-          },
-          ...(available !== undefined
-            ? [{ key: 'available', label: <FormattedMessage id="blockTrade.form.available" />, value: formatMoney(available, o.currency) }]
-            : []),
-        ]}
-      />
-      <p className="alloc-note">
-        <FormattedMessage id="blockTrade.form.holdNote" />
-      </p>
-      <FormError>{error ? <FormattedMessage id={error} /> : null}</FormError>
-      <Button onClick={submit} loading={busy} data-testid="bt-subscribe-submit">
-        <FormattedMessage id="blockTrade.form.submit" />
-      </Button>
-    </section>
+    </ApplyCard>
   );
 }
 
@@ -458,8 +449,6 @@ function DrawSection({ o, focus }: { o: Offering; focus: boolean }) {
   useEffect(() => {
     if (focus && loaded) ref.current?.scrollIntoView({ block: 'start' });
   }, [focus, loaded]);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const mine = o.mySubscription?.id;
   return (
     <section data-testid="bt-draw" ref={ref}>
       <h2 className="section-title">
@@ -504,12 +493,7 @@ function DrawSection({ o, focus }: { o: Offering; focus: boolean }) {
               ),
           },
         ]}
-        command={
-          <>
-            node scripts/verify-draw.mjs {origin}/draws/block-trade/{o.id}
-            {mine ? ` --subscription ${mine}` : ''}
-          </>
-        }
+        recordUrl={`/draws/block-trade/${o.id}`}
         pending={
           <>
             <FormattedMessage id={o.phase === 'FAILED' || o.phase === 'CANCELLED' ? 'blockTrade.draw.never' : 'blockTrade.draw.notYet'} />{' '}

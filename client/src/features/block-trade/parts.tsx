@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { OfferingPhaseChip } from '../../ui/allocation/parts';
 import { formatCount, GROUPING } from '../../ui/price/format';
 import { phaseTone, statusTone } from './blockTradeRules';
 import '../../ui/allocation/allocation.css';
@@ -6,13 +7,9 @@ import './block-trade.css';
 
 export { Amount, codeOf, Facts, marketOf, When } from '../../ui/allocation/parts';
 
-/** The offering's phase: not started, available, closed, failed, cancelled. */
-export function PhaseChip({ phase, testId }: { phase: string; testId?: string }) {
-  return (
-    <span className={`status status--${phaseTone(phase)}`} data-testid={testId} data-phase={phase}>
-      <FormattedMessage id={`blockTrade.phase.${phase}`} />
-    </span>
-  );
+/** The offering's phase: not started, available, closed, drawn (once the close allocated it), failed, cancelled. */
+export function PhaseChip({ phase, status, testId }: { phase: string; status: string; testId?: string }) {
+  return <OfferingPhaseChip phase={phase} drawn={status === 'CLOSED'} messages="blockTrade" tone={phaseTone} testId={testId} />;
 }
 
 /** A subscription's status: in progress → successful | failed. */

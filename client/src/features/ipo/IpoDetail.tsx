@@ -7,14 +7,15 @@ import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
-import { FieldRow, FormError } from '../../ui/Field';
+import { FieldRow } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
+import { ApplyCard, ClosedCard, ConfirmDetails, useAvailableIn } from '../../ui/allocation/ApplyCard';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
+import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
 import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
-import { QueryBoundary } from '../../ui/PageState';
 import { formatPrice } from '../../ui/price/format';
 import { canCancel, checkShares, holdAmount, maxShares, releasedAmount, stepShares } from './ipoRules';
 import {
@@ -37,6 +38,7 @@ type Offering = IpoDetail_OfferingQuery['ipoOffering'];
 type MyApplication = NonNullable<Offering['myApplication']>;
 
 const TRADE_DETAIL_PATH = routeByName('tradeDetail').path;
+const LIST_PATH = routeByName('ipo').path;
 const AFTER_APPLY = ['IpoDetail_Offering', 'IpoDetail_Draw', 'IpoLottery_Applications', 'IpoList_Offerings', ...CASH_BALANCE_QUERIES];
 
 const AvailableQuery = graphql(`
@@ -61,7 +63,7 @@ export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?:
   const offering = query.data?.ipoOffering;
   useRefetchAtNext([offering?.opensAt, offering?.closesAt, offering?.drawsAt], query.refetch);
   return (
-    <QueryBoundary query={query}>
+    <OfferingBoundary id={id} query={query} testIdPrefix="ipo" messages="ipo" listPath={LIST_PATH}>
       {({ ipoOffering: o }) => (
         <div className="alloc-detail" data-testid="ipo-detail" data-id={o.id} data-phase={o.phase} data-status={o.status}>
           <Hero o={o} />
@@ -71,7 +73,7 @@ export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?:
           <DrawSection o={o} />
         </div>
       )}
-    </QueryBoundary>
+    </OfferingBoundary>
   );
 }
 
@@ -82,7 +84,7 @@ function Hero({ o }: { o: Offering }) {
         name={o.name}
         nameTestId="ipo-detail-name"
         code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
-        chip={<PhaseChip phase={o.phase} testId="ipo-detail-phase" />}
+        chip={<PhaseChip phase={o.phase} status={o.status} testId="ipo-detail-phase" />}
       />
       <HeroFigures
         items={[
@@ -196,11 +198,11 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
     setShares(value);
     setError(null);
   };
-  const balances = useQuery(AvailableQuery, { fetchPolicy: 'cache-and-network', skip: o.phase !== 'AVAILABLE' });
+  const available = useAvailableIn(AvailableQuery, o.currency, o.phase === 'AVAILABLE');
   const { run, busy } = useConfirmedMutation(ApplyIpoMutation, { onError: (messageId) => setError(messageId) });
   if (o.phase !== 'AVAILABLE') {
     return (
-      <section className="card alloc-closed" data-testid="ipo-not-available">
+      <ClosedCard testId="ipo-not-available">
         <p>
           <FormattedMessage id="error.SUBSCRIPTION_NOT_AVAILABLE" />
         </p>
@@ -209,14 +211,13 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
             <FormattedMessage id="ipo.apply.opensOn" /> <When at={o.opensAt} />
           </p>
         )}
-      </section>
+      </ClosedCard>
     );
   }
   // Not verified: besides the error line by the button, the notice at the top links to the form.
   const notice = realNameNotice?.(error === 'error.REAL_NAME_REQUIRED');
   const check = checkShares(shares, o.lotSize, o.maxLots);
   const total = check.ok ? holdAmount(o.subscriptionPrice, check.shares, o.processingFee) : null;
-  const available = balances.data?.balances.find((b) => b.currency === o.currency)?.available;
   const submit = () => {
     setError(null);
     if (!check.ok) {
@@ -245,14 +246,7 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
       confirm: {
         title: intl.formatMessage({ id: 'ipo.apply.confirmTitle' }),
         message: intl.formatMessage({ id: 'ipo.apply.confirmMessage' }),
-        details: (
-          <>
-            <Summary rows={rows} testId="ipo-confirm" />
-            <p className="alloc-note">
-              <FormattedMessage id="ipo.apply.feeNote" />
-            </p>
-          </>
-        ),
+        details: <ConfirmDetails rows={rows} testId="ipo-confirm" note={<FormattedMessage id="ipo.apply.feeNote" />} />,
         confirmText: intl.formatMessage({ id: 'ipo.apply.confirm' }),
       },
       done: 'ipo.apply.done',
@@ -260,11 +254,34 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
     });
   };
   return (
-    <section className="card alloc-apply" data-testid="ipo-apply">
-      <h2 className="alloc-apply__title">
-        <FormattedMessage id="ipo.apply.title" />
-      </h2>
-      {notice}
+    <ApplyCard
+      testId="ipo-apply"
+      title={<FormattedMessage id="ipo.apply.title" />}
+      notice={notice}
+      previewTestId="ipo-preview"
+      preview={[
+        {
+          key: 'cost',
+          label: <FormattedMessage id="ipo.apply.cost" />,
+          value: check.ok ? formatMoney(holdAmount(o.subscriptionPrice, check.shares, '0'), o.currency) : '—',
+        },
+        { key: 'fee', label: <FormattedMessage id="ipo.field.processingFee" />, value: formatMoney(o.processingFee, o.currency) },
+        {
+          key: 'total',
+          label: <FormattedMessage id="ipo.apply.holdTotal" />,
+          value: total ? formatMoney(total, o.currency) : '—',
+          strong: true,
+        },
+      ]}
+      available={{ amount: available, label: <FormattedMessage id="ipo.apply.available" /> }}
+      currency={o.currency}
+      holdNote={<FormattedMessage id="ipo.apply.holdNote" />}
+      error={error ? <FormattedMessage id={error} /> : null}
+      submitLabel={<FormattedMessage id="ipo.apply.submit" />}
+      submitTestId="ipo-apply-submit"
+      onSubmit={submit}
+      busy={busy}
+    >
       <FieldRow
         label={<FormattedMessage id="ipo.field.sharesApplied" />}
         htmlFor="ipo-shares"
@@ -282,34 +299,7 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
           moreLabel={intl.formatMessage({ id: 'ipo.apply.moreLot' })}
         />
       </FieldRow>
-      <Summary
-        testId="ipo-preview"
-        rows={[
-          {
-            key: 'cost',
-            label: <FormattedMessage id="ipo.apply.cost" />,
-            value: check.ok ? formatMoney(holdAmount(o.subscriptionPrice, check.shares, '0'), o.currency) : '—',
-          },
-          { key: 'fee', label: <FormattedMessage id="ipo.field.processingFee" />, value: formatMoney(o.processingFee, o.currency) },
-          {
-            key: 'total',
-            label: <FormattedMessage id="ipo.apply.holdTotal" />,
-            value: total ? formatMoney(total, o.currency) : '—',
-            strong: true,
-          },
-          ...(available !== undefined
-            ? [{ key: 'available', label: <FormattedMessage id="ipo.apply.available" />, value: formatMoney(available, o.currency) }]
-            : []),
-        ]}
-      />
-      <p className="alloc-note">
-        <FormattedMessage id="ipo.apply.holdNote" />
-      </p>
-      <FormError>{error ? <FormattedMessage id={error} /> : null}</FormError>
-      <Button onClick={submit} loading={busy} data-testid="ipo-apply-submit">
-        <FormattedMessage id="ipo.apply.submit" />
-      </Button>
-    </section>
+    </ApplyCard>
   );
 }
 
@@ -421,7 +411,6 @@ function MyApplicationActions({ a, o }: { a: MyApplication; o: Offering }) {
 function DrawSection({ o }: { o: Offering }) {
   const query = useQuery(IpoDrawQuery, { variables: { offeringId: o.id }, fetchPolicy: 'cache-and-network' });
   const draw = query.data?.ipoDraw;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <section data-testid="ipo-draw">
       <h2 className="section-title">
@@ -462,12 +451,7 @@ function DrawSection({ o }: { o: Offering }) {
           },
           { key: 'excluded', label: <FormattedMessage id="ipo.draw.excluded" />, value: <Count value={draw.excluded.length} /> },
         ]}
-        command={
-          <>
-            node scripts/verify-draw.mjs {origin}/draws/ipo/{o.id}
-            {o.myApplication ? ` --application ${o.myApplication.id}` : ''}
-          </>
-        }
+        recordUrl={`/draws/ipo/${o.id}`}
         pending={
           <>
             <FormattedMessage id="ipo.draw.notYet" /> <When at={o.drawsAt} />

@@ -41,7 +41,7 @@ export function IpoList() {
                       name={o.name}
                       nameTestId="ipo-offering-name"
                       code={codeOf(o.symbol)}
-                      chip={<PhaseChip phase={o.phase} testId="ipo-offering-phase" />}
+                      chip={<PhaseChip phase={o.phase} status={o.status} testId="ipo-offering-phase" />}
                     />
                     <IpoFacts
                       items={[

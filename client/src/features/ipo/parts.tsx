@@ -1,5 +1,6 @@
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { formatChange, formatPrice } from '../../ui/price/format';
+import { OfferingPhaseChip } from '../../ui/allocation/parts';
 import { SimulatedTag } from '../../ui/price/Price';
 import { type ApplicationStatus, statusTone } from './ipoRules';
 import '../../ui/allocation/allocation.css';
@@ -7,14 +8,27 @@ import './ipo.css';
 
 export { Amount, codeOf, Facts as IpoFacts, marketOf, When } from '../../ui/allocation/parts';
 
-const PHASE_TONE: Record<string, string> = { NOT_STARTED: 'neutral', AVAILABLE: 'ok', EXPIRED: 'pending', CANCELLED: 'failed' };
+const PHASE_TONE: Record<string, string> = {
+  NOT_STARTED: 'neutral',
+  AVAILABLE: 'ok',
+  EXPIRED: 'pending',
+  DRAWN: 'neutral',
+  CANCELLED: 'failed',
+};
 
-/** The subscription phase as a chip: not started, available, expired, cancelled. */
-export function PhaseChip({ phase, testId }: { phase: string; testId?: string }) {
+/** The offering is drawn once its lottery has run (and stays so once issued). */
+export const isDrawn = (status: string): boolean => status === 'DRAWN' || status === 'ISSUED';
+
+/** The subscription phase as a chip: not started, available, expired, drawn (after the draw), cancelled. */
+export function PhaseChip({ phase, status, testId }: { phase: string; status: string; testId?: string }) {
   return (
-    <span className={`status status--${PHASE_TONE[phase] ?? 'neutral'}`} data-testid={testId} data-phase={phase}>
-      <FormattedMessage id={`ipo.phase.${phase}`} />
-    </span>
+    <OfferingPhaseChip
+      phase={phase}
+      drawn={isDrawn(status)}
+      messages="ipo"
+      tone={(shown) => PHASE_TONE[shown] ?? 'neutral'}
+      testId={testId}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { MARKET_PATH } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { NotFound as NotFoundState } from '../../ui/NotFound';
 import { MarketTag } from '../../ui/price/Price';
 import { SEARCH_PATH } from './routes';
 import { SubPage } from '../../ui/Page';
@@ -45,29 +46,24 @@ function NotFound({ symbol }: { symbol: string | null }) {
   const nav = useNav();
   return (
     <SubPage title={<FormattedMessage id="route.stockDetail" />}>
-      <div className="card" data-testid="stock-not-found">
-        <EmptyState
-          icon="search"
-          title={<FormattedMessage id="markets.notFound.title" />}
-          description={
-            symbol ? (
-              <FormattedMessage id="markets.notFound.named" values={{ symbol: codeOf(symbol) }} />
-            ) : (
-              <FormattedMessage id="markets.notFound.text" />
-            )
-          }
-          action={
-            <div className="not-found-actions">
-              <Button block={false} onClick={() => nav.navigateTo(SEARCH_PATH)} data-testid="stock-not-found-search">
-                <FormattedMessage id="markets.notFound.search" />
-              </Button>
-              <Button variant="ghost" block={false} onClick={() => nav.switchTab(MARKET_PATH)} data-testid="stock-not-found-markets">
-                <FormattedMessage id="markets.notFound.markets" />
-              </Button>
-            </div>
-          }
-        />
-      </div>
+      <NotFoundState
+        testId="stock-not-found"
+        title={<FormattedMessage id="markets.notFound.title" />}
+        description={
+          symbol ? (
+            <FormattedMessage id="markets.notFound.named" values={{ symbol: codeOf(symbol) }} />
+          ) : (
+            <FormattedMessage id="markets.notFound.text" />
+          )
+        }
+      >
+        <Button block={false} onClick={() => nav.navigateTo(SEARCH_PATH)} data-testid="stock-not-found-search">
+          <FormattedMessage id="markets.notFound.search" />
+        </Button>
+        <Button variant="ghost" block={false} onClick={() => nav.switchTab(MARKET_PATH)} data-testid="stock-not-found-markets">
+          <FormattedMessage id="markets.notFound.markets" />
+        </Button>
+      </NotFoundState>
     </SubPage>
   );
 }

@@ -50,7 +50,7 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
         </span>
         <span className="ops-badges">
           <StatusBadge status={`bt_${o.status.toLowerCase()}`} testId="ops-bt-status" />
-          <PhaseChip phase={o.phase} testId="ops-bt-phase" />
+          <PhaseChip phase={o.phase} status={o.status} testId="ops-bt-phase" />
         </span>
       </div>
       <dl className="ops-facts">

@@ -47,7 +47,7 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
         </span>
         <span className="ops-badges">
           <StatusBadge status={`ipo_${o.status.toLowerCase()}`} testId="ops-ipo-status" />
-          <PhaseChip phase={o.phase} testId="ops-ipo-phase" />
+          <PhaseChip phase={o.phase} status={o.status} testId="ops-ipo-phase" />
         </span>
       </div>
       <dl className="ops-facts">

@@ -8,9 +8,11 @@ type SummaryRows = Parameters<typeof Summary>[0]['rows'];
 
 /**
  * The allocation record of a closed offering (IPO draw, block-trade close): the seed hash published at
- * opening, and once revealed the seed, its SHA-256 check in the reader's browser, the draw's figures and
- * the command that replays it. Texts come from the feature's own namespace (`<messages>.seedHash`,
- * `.hashNote`, `.seed`, `.check.<result>`, `.howRanked`, `.script`); test ids from `testIdPrefix`.
+ * opening, and once revealed the seed, its SHA-256 check in the reader's browser (the in-app verification),
+ * the draw's figures and a link to its public record (`GET /draws/<kind>/<id>`), from which anyone can
+ * recompute it. The command that replays it belongs to the docs (docs/ipo.md, docs/block-trade.md), not to
+ * the app. Texts come from the feature's own namespace (`<messages>.seedHash`, `.hashNote`, `.seed`,
+ * `.check.<result>`, `.howRanked`, `.script`, `.record`); test ids from `testIdPrefix`.
  */
 export function DrawRecord<D extends { seed?: string | null; seedHash?: string | null }>({
   testIdPrefix,
@@ -18,7 +20,7 @@ export function DrawRecord<D extends { seed?: string | null; seedHash?: string |
   seedHash,
   draw,
   figures,
-  command,
+  recordUrl,
   pending,
 }: {
   testIdPrefix: string;
@@ -29,7 +31,8 @@ export function DrawRecord<D extends { seed?: string | null; seedHash?: string |
   draw: D | null | undefined;
   /** The draw's figures, shown once the seed is revealed. */
   figures: (draw: D) => SummaryRows;
-  command: ReactNode;
+  /** The draw's public record, `/draws/<kind>/<offering id>`. */
+  recordUrl: string;
   /** Shown while no seed is revealed. */
   pending: ReactNode;
 }) {
@@ -64,9 +67,9 @@ export function DrawRecord<D extends { seed?: string | null; seedHash?: string |
           <p className="alloc-note">
             <FormattedMessage id={`${messages}.script`} />
           </p>
-          <code className="alloc-command" data-testid={id('verify-command')}>
-            {command}
-          </code>
+          <a className="alloc-record-link" href={recordUrl} target="_blank" rel="noopener noreferrer" data-testid={id('draw-record-link')}>
+            <FormattedMessage id={`${messages}.record`} />
+          </a>
         </div>
       ) : (
         <p className="alloc-note" data-testid={id('draw-pending')}>

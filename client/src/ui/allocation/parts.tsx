@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '../money/format';
 import { TextInput } from '../Field';
 import { Summary } from '../money/Summary';
@@ -48,6 +48,39 @@ export function Facts({ items }: { items: ReadonlyArray<{ key: string; label: Re
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * What an offering's chip says: its phase (from its dates), except once its allocation has run (an IPO
+ * drawn or issued, a block trade closed), when it says Drawn — "Closed" would not tell a user the result is in.
+ */
+export function shownPhase(phase: string, drawn: boolean): string {
+  return drawn && phase !== 'CANCELLED' && phase !== 'FAILED' ? 'DRAWN' : phase;
+}
+
+/**
+ * An offering's phase chip: `<messages>.phase.<shown>` in the tone `tone` gives for it; `data-phase` keeps
+ * the server's phase, `data-shown` what the chip says.
+ */
+export function OfferingPhaseChip({
+  phase,
+  drawn,
+  messages,
+  tone,
+  testId,
+}: {
+  phase: string;
+  drawn: boolean;
+  messages: string;
+  tone: (shown: string) => string;
+  testId?: string;
+}) {
+  const shown = shownPhase(phase, drawn);
+  return (
+    <span className={`status status--${tone(shown)}`} data-testid={testId} data-phase={phase} data-shown={shown}>
+      <FormattedMessage id={`${messages}.phase.${shown}`} />
+    </span>
   );
 }
 

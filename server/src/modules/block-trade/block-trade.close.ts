@@ -1,11 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../shared/clock';
-import { CommonError } from '../../shared/common.errors';
-import { DomainError } from '../../shared/domain-error';
-import { isUuid } from '../../shared/ids';
 import { logger } from '../../shared/logger';
 import { Money } from '../../shared/money';
+import { runAllocation } from '../allocation/offering-ops';
 import { runDue } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
@@ -22,7 +20,15 @@ import {
   BlockTradeSubscriptionStatus,
 } from './block-trade.entities';
 import { BlockTradeError } from './block-trade.errors';
-import { BLOCK_TRADE_EVENT, REFERENCE_TYPE, lockOffering, pendingSubscribers, pendingSubscriptions, releaseAll } from './block-trade.rows';
+import {
+  BLOCK_TRADE_EVENT,
+  BLOCK_TRADE_OFFERINGS,
+  REFERENCE_TYPE,
+  lockOffering,
+  pendingSubscribers,
+  pendingSubscriptions,
+  releaseAll,
+} from './block-trade.rows';
 
 /**
  * The hedge watch and the close. While the window is open, a fresh quote at or below the hedge price
@@ -130,17 +136,17 @@ export class BlockTradeClose {
    * revealed. Returns false when it was not due or already done.
    */
   async close(offeringId: string, ops: User | null): Promise<boolean> {
-    if (!isUuid(offeringId)) throw new DomainError(CommonError.NOT_FOUND);
-    const subscribers = await pendingSubscribers(this.ds, offeringId);
-    return this.uow.run(
-      async (tx) => {
+    return runAllocation(
+      this.ds,
+      this.uow,
+      BLOCK_TRADE_OFFERINGS,
+      offeringId,
+      ops,
+      () => this.clock.now(),
+      (o) => o.closesAt,
+      BlockTradeError.BLOCK_TRADE_CLOSE_NOT_DUE,
+      async (tx, o, now) => {
         const em = tx.em;
-        const o = await lockOffering(em, offeringId, { withSeed: true });
-        const now = this.clock.now();
-        if (o.status !== BlockTradeOfferingStatus.SCHEDULED || now < o.closesAt) {
-          if (ops) throw new DomainError(BlockTradeError.BLOCK_TRADE_CLOSE_NOT_DUE);
-          return false;
-        }
         const pending = await pendingSubscriptions(tx, offeringId);
         // A subscription that committed after the subscriber list was read is allocated too: lock its owner.
         await tx.lockUsers(...pending.map((s) => s.userId));
@@ -225,9 +231,7 @@ export class BlockTradeClose {
           targetId: o.id,
           after: { entries: pending.length, ticketsSubscribed: asked, ticketsAllocated: allocated, oversubscribed, seedHash: o.seedHash },
         });
-        return true;
       },
-      { lockUsers: subscribers },
     );
   }
 }

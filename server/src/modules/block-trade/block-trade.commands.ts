@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../shared/clock';
@@ -6,41 +5,18 @@ import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
-import { drawSeedHash, newDrawSeed } from '../allocation/draw';
-import { assertTermsEditable, auditOffering } from '../allocation/offering-ops';
+import { cancelScheduledOffering, insertOffering, updateOfferingTerms } from '../allocation/offering-ops';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { onceInUnitOfWork } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ProductTrades } from '../trading/trading.products';
-import {
-  blockTradePhase,
-  checkFigures,
-  checkTickets,
-  checkWindow,
-  normaliseCode,
-  offeringAuditView,
-  subscriptionFigures,
-} from './block-trade-rules';
-import {
-  BlockTradeFailReason,
-  BlockTradeOffering,
-  BlockTradeOfferingStatus,
-  BlockTradeSubscription,
-  BlockTradeSubscriptionStatus,
-} from './block-trade.entities';
+import { blockTradePhase, checkFigures, checkTickets, checkWindow, normaliseCode, subscriptionFigures } from './block-trade-rules';
+import { BlockTradeFailReason, BlockTradeOffering, BlockTradeSubscription, BlockTradeSubscriptionStatus } from './block-trade.entities';
 import { BlockTradeError } from './block-trade.errors';
 import type { BlockTradeOfferingInput } from './block-trade.inputs';
 import type { BlockTradeQueries } from './block-trade.queries';
-import {
-  BLOCK_TRADE_EVENT,
-  type Meta,
-  type MoneyGate,
-  REFERENCE_TYPE,
-  lockOffering,
-  pendingSubscribers,
-  releaseAll,
-} from './block-trade.rows';
+import { BLOCK_TRADE_EVENT, BLOCK_TRADE_OFFERINGS, type Meta, type MoneyGate, REFERENCE_TYPE, releaseAll } from './block-trade.rows';
 
 /**
  * What ops and users ask of block trades. Ops define offerings with a hedge price and a committed draw
@@ -63,71 +39,31 @@ export class BlockTradeCommands {
 
   async createOffering(ops: User, input: BlockTradeOfferingInput, meta: Meta = {}): Promise<BlockTradeOffering> {
     const now = this.clock.now();
-    const fields = await this.checkInput(input, now);
-    const seed = newDrawSeed();
-    const id = randomUUID();
-    await this.ds.transaction(async (em) => {
-      await em.insert(BlockTradeOffering, {
-        id,
-        ...fields,
-        seed,
-        seedHash: drawSeedHash(seed),
-        status: BlockTradeOfferingStatus.SCHEDULED,
-        cancelReason: null,
-        failReason: null,
-        createdBy: ops.id,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await auditOffering(this.audit, em, ops, 'block_trade', 'created', id, { after: offeringAuditView(fields) }, meta);
-    });
+    const terms = await this.checkInput(input, now);
+    const id = await insertOffering(this.ds, this.audit, BLOCK_TRADE_OFFERINGS, ops, now, terms, { failReason: null }, meta);
     return this.queries.offering(id);
   }
 
   async updateOffering(ops: User, id: string, input: BlockTradeOfferingInput, meta: Meta = {}): Promise<BlockTradeOffering> {
     const now = this.clock.now();
     const current = await this.queries.offering(id);
-    // Terms are fixed once the window opens: that answer comes before any check of the new terms.
-    assertTermsEditable(current, now, BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
-    const fields = await this.checkInput(input, now);
-    await this.ds.transaction(async (em) => {
-      const before = await lockOffering(em, id);
-      assertTermsEditable(before, now, BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
-      await em.update(BlockTradeOffering, { id }, { ...fields, updatedAt: now });
-      await auditOffering(
-        this.audit,
-        em,
-        ops,
-        'block_trade',
-        'updated',
-        id,
-        { before: offeringAuditView(before), after: offeringAuditView(fields) },
-        meta,
-      );
-    });
+    await updateOfferingTerms(this.ds, this.audit, BLOCK_TRADE_OFFERINGS, ops, id, now, current, () => this.checkInput(input, now), meta);
     return this.queries.offering(id);
   }
 
   /** Cancels an offering before its close: every hold is released, the reason shown to subscribers. */
   async cancelOffering(ops: User, id: string, reason: string, meta: Meta = {}): Promise<BlockTradeOffering> {
-    const why = reason.trim();
-    if (!why) throw new DomainError(CommonError.BAD_INPUT);
-    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
-    const subscribers = await pendingSubscribers(this.ds, id);
-    await this.uow.run(
-      async (tx) => {
-        const o = await lockOffering(tx.em, id);
-        if (o.status !== BlockTradeOfferingStatus.SCHEDULED) throw new DomainError(BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED);
-        const now = this.clock.now();
-        const released = await releaseAll(this.ledger, tx, o, BlockTradeFailReason.OFFERING_CANCELLED, why, ops.id, now);
-        await tx.em.update(
-          BlockTradeOffering,
-          { id },
-          { status: BlockTradeOfferingStatus.CANCELLED, cancelReason: why.slice(0, 200), updatedAt: now },
-        );
-        await auditOffering(this.audit, tx.em, ops, 'block_trade', 'cancelled', id, { after: { released }, reason: why }, meta);
-      },
-      { lockUsers: subscribers },
+    await cancelScheduledOffering(
+      this.ds,
+      this.uow,
+      this.audit,
+      BLOCK_TRADE_OFFERINGS,
+      ops,
+      id,
+      reason,
+      () => this.clock.now(),
+      (tx, o, why, now) => releaseAll(this.ledger, tx, o, BlockTradeFailReason.OFFERING_CANCELLED, why, ops.id, now),
+      meta,
     );
     return this.queries.offering(id);
   }

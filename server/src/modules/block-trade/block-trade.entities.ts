@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { DecimalScalar } from '../../graphql/scalars';
 import { decimalColumn } from '../../shared/decimal-column';
+import { EntryRow, OfferingRow } from '../allocation/entities';
 
 export enum BlockTradeOfferingStatus {
   SCHEDULED = 'scheduled',
@@ -90,7 +91,7 @@ registerEnumType(BlockTradeFailReason, {
 
 @ObjectType({ description: 'A block trade (placement) offering, created by ops; subscriptions need a personal purchase code.' })
 @Entity('block_trade_offerings')
-export class BlockTradeOffering {
+export class BlockTradeOffering extends OfferingRow {
   @Field(() => ID, { description: 'The offering id.' })
   @PrimaryColumn('uuid')
   id: string;
@@ -145,10 +146,6 @@ export class BlockTradeOffering {
   @Column({ name: 'code_policy', type: 'varchar' })
   codePolicy: BlockTradeCodePolicy;
 
-  /** The secret seed: revealed (see `BlockTradeDraw.seed`) only once tickets are allocated. */
-  @Column({ type: 'char', select: false })
-  seed: string;
-
   @Field({ description: 'SHA-256 of the draw seed, published when the offering is created (commit).' })
   @Column({ name: 'seed_hash', type: 'char' })
   seedHash: string;
@@ -176,34 +173,19 @@ export class BlockTradeOffering {
   @Column({ type: 'boolean', nullable: true })
   oversubscribed: boolean | null;
 
-  @Column({ type: 'int', nullable: true })
-  entries: number | null;
-
   @Column({ name: 'tickets_subscribed', type: 'int', nullable: true })
   ticketsSubscribed: number | null;
 
   @Column({ name: 'tickets_allocated', type: 'int', nullable: true })
   ticketsAllocated: number | null;
 
-  @Column({ name: 'cutoff_round', type: 'int', nullable: true })
-  cutoffRound: number | null;
-
-  @Column({ name: 'cutoff_rank', type: 'int', nullable: true })
-  cutoffRank: number | null;
-
   @Field(() => Date, { nullable: true, description: 'When tickets were allocated.' })
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
-  @Column({ name: 'created_by', type: 'uuid' })
-  createdBy: string;
-
   @Field({ description: 'When ops created it (ISO-8601 UTC).' })
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @ObjectType({ description: 'A personal, single-use purchase code, issued in the app to an eligible user for one offering.' })
@@ -234,7 +216,7 @@ export class BlockTradeCode {
 
 @ObjectType({ description: 'A block-trade subscription (purchase record): money held at once, allocated at the close.' })
 @Entity('block_trade_subscriptions')
-export class BlockTradeSubscription {
+export class BlockTradeSubscription extends EntryRow {
   @Field(() => ID, { description: 'The subscription id.' })
   @PrimaryColumn('uuid')
   id: string;
@@ -242,12 +224,6 @@ export class BlockTradeSubscription {
   @Field({ description: 'Order number shown in records and the statement (B…).' })
   @Column({ name: 'order_no' })
   orderNo: string;
-
-  @Column({ name: 'offering_id', type: 'uuid' })
-  offeringId: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @Column({ name: 'code_id', type: 'uuid' })
   codeId: string;
@@ -279,9 +255,6 @@ export class BlockTradeSubscription {
   @Field(() => DecimalScalar, { description: 'Held when subscribing: amount + fee.' })
   @Column({ name: 'held_amount', type: 'numeric', transformer: decimalColumn })
   heldAmount: Decimal;
-
-  @Column({ name: 'hold_id', type: 'bigint' })
-  holdId: string;
 
   @Field(() => BlockTradeSubscriptionStatus, { description: 'Where the subscription stands.' })
   @Column({ type: 'varchar' })

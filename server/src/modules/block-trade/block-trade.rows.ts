@@ -1,14 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Tx } from '../../db/unit-of-work';
+import type { OfferingKind } from '../allocation/offering-ops';
 import { entryOwners, lockEntries, lockOfferingRow } from '../allocation/rows';
 import type { LedgerService } from '../ledger/ledger.service';
-import { releaseKind } from './block-trade-rules';
+import { offeringAuditView, releaseKind } from './block-trade-rules';
 import {
   type BlockTradeFailReason,
   BlockTradeOffering,
   BlockTradeSubscription,
   BlockTradeSubscriptionStatus,
 } from './block-trade.entities';
+import { BlockTradeError } from './block-trade.errors';
 
 // The row reads, locks and releases shared by the commands, the codes and the close (on allocation/rows.ts),
 // and their events.
@@ -61,3 +63,13 @@ export async function releaseAll(
   }
   return pending.length;
 }
+
+/** Block-trade offerings to the steps shared with IPOs (allocation/offering-ops.ts). */
+export const BLOCK_TRADE_OFFERINGS: OfferingKind<BlockTradeOffering> = {
+  kind: 'block_trade',
+  entity: BlockTradeOffering,
+  lock: lockOffering,
+  pendingOwners: pendingSubscribers,
+  auditView: offeringAuditView,
+  lockedCode: BlockTradeError.BLOCK_TRADE_OFFERING_LOCKED,
+};

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../shared/clock';
@@ -6,20 +5,19 @@ import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
-import { drawSeedHash, newDrawSeed } from '../allocation/draw';
-import { assertTermsEditable, auditOffering } from '../allocation/offering-ops';
+import { cancelScheduledOffering, insertOffering, updateOfferingTerms } from '../allocation/offering-ops';
 import { lockRow } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { onceInUnitOfWork } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ProductTrades } from '../trading/trading.products';
-import { applicationHold, checkOfferingDates, checkOfferingFigures, lotsOf, offeringAuditView, offeringPhase } from './ipo-rules';
-import { IpoApplication, IpoApplicationStatus, IpoOffering, IpoOfferingStatus } from './ipo.entities';
+import { applicationHold, checkOfferingDates, checkOfferingFigures, lotsOf, offeringPhase } from './ipo-rules';
+import { IpoApplication, IpoApplicationStatus, IpoOffering } from './ipo.entities';
 import { IpoError } from './ipo.errors';
 import type { IpoOfferingInput } from './ipo.inputs';
 import type { IpoQueries } from './ipo.queries';
-import { IPO_EVENT, type Meta, type MoneyGate, lockOffering, pendingApplicants, pendingApplications } from './ipo.rows';
+import { IPO_EVENT, IPO_OFFERINGS, type Meta, type MoneyGate, pendingApplications } from './ipo.rows';
 
 /**
  * What ops and users ask of IPOs. Ops define, edit (before the window opens) and cancel offerings; verified
@@ -41,62 +39,30 @@ export class IpoCommands {
 
   async createOffering(ops: User, input: IpoOfferingInput, meta: Meta = {}): Promise<IpoOffering> {
     const now = this.clock.now();
-    const fields = await this.checkInput(input, now);
-    const seed = newDrawSeed();
-    const id = randomUUID();
-    await this.ds.transaction(async (em) => {
-      await em.insert(IpoOffering, {
-        id,
-        ...fields,
-        seed,
-        seedHash: drawSeedHash(seed),
-        status: IpoOfferingStatus.SCHEDULED,
-        cancelReason: null,
-        createdBy: ops.id,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await auditOffering(this.audit, em, ops, 'ipo', 'created', id, { after: offeringAuditView(fields) }, meta);
-    });
+    const terms = await this.checkInput(input, now);
+    const id = await insertOffering(this.ds, this.audit, IPO_OFFERINGS, ops, now, terms, {}, meta);
     return this.queries.offering(id);
   }
 
   async updateOffering(ops: User, id: string, input: IpoOfferingInput, meta: Meta = {}): Promise<IpoOffering> {
     const now = this.clock.now();
     const current = await this.queries.offering(id);
-    // Terms are fixed once the window opens: that answer comes before any check of the new terms.
-    assertTermsEditable(current, now, IpoError.IPO_OFFERING_LOCKED);
-    const fields = await this.checkInput(input, now);
-    await this.ds.transaction(async (em) => {
-      const before = await lockOffering(em, id);
-      // Terms are fixed once the window opens: applicants must never see them change under them.
-      assertTermsEditable(before, now, IpoError.IPO_OFFERING_LOCKED);
-      await em.update(IpoOffering, { id }, { ...fields, updatedAt: now });
-      await auditOffering(
-        this.audit,
-        em,
-        ops,
-        'ipo',
-        'updated',
-        id,
-        { before: offeringAuditView(before), after: offeringAuditView(fields) },
-        meta,
-      );
-    });
+    await updateOfferingTerms(this.ds, this.audit, IPO_OFFERINGS, ops, id, now, current, () => this.checkInput(input, now), meta);
     return this.queries.offering(id);
   }
 
   /** Cancels an offering before its draw: every pending hold is released, with the reason shown to applicants. */
   async cancelOffering(ops: User, id: string, reason: string, meta: Meta = {}): Promise<IpoOffering> {
-    const why = reason.trim();
-    if (!why) throw new DomainError(CommonError.BAD_INPUT);
-    if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
-    const applicants = await pendingApplicants(this.ds, id);
-    await this.uow.run(
-      async (tx) => {
-        const o = await lockOffering(tx.em, id);
-        if (o.status !== IpoOfferingStatus.SCHEDULED) throw new DomainError(IpoError.IPO_OFFERING_LOCKED);
-        const now = this.clock.now();
+    await cancelScheduledOffering(
+      this.ds,
+      this.uow,
+      this.audit,
+      IPO_OFFERINGS,
+      ops,
+      id,
+      reason,
+      () => this.clock.now(),
+      async (tx, o, why, now) => {
         const pending = await pendingApplications(tx, id);
         await tx.lockUsers(...pending.map((a) => a.userId));
         for (const a of pending) {
@@ -105,10 +71,9 @@ export class IpoCommands {
           await tx.emit(a.userId, IPO_EVENT, { id: a.id, status: IpoApplicationStatus.CANCELLED, reason: why }, now);
           await tx.emitBalance(a.userId, o.currency, now);
         }
-        await tx.em.update(IpoOffering, { id }, { status: IpoOfferingStatus.CANCELLED, cancelReason: why.slice(0, 200), updatedAt: now });
-        await auditOffering(this.audit, tx.em, ops, 'ipo', 'cancelled', id, { after: { released: pending.length }, reason: why }, meta);
+        return pending.length;
       },
-      { lockUsers: applicants },
+      meta,
     );
     return this.queries.offering(id);
   }

@@ -1,10 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../shared/clock';
-import { CommonError } from '../../shared/common.errors';
-import { DomainError } from '../../shared/domain-error';
-import { isUuid } from '../../shared/ids';
 import { runDraw } from '../allocation/draw';
+import { runAllocation } from '../allocation/offering-ops';
 import { lockRow, runDue } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
@@ -14,7 +12,7 @@ import { platformAccount } from '../trading/trading-rules';
 import { amountPaid, drawOutcome, lotsOnOffer, screenEntries, winnerPostings } from './ipo-rules';
 import { IpoApplication, IpoApplicationStatus, IpoOffering, IpoOfferingStatus } from './ipo.entities';
 import { IpoError } from './ipo.errors';
-import { IPO_EVENT, lockOffering, pendingApplicants, pendingApplications } from './ipo.rows';
+import { IPO_EVENT, IPO_OFFERINGS, pendingApplications } from './ipo.rows';
 
 /**
  * The draw and the issuance (jobs; ops may run a due draw by hand). At the drawing date the committed
@@ -43,17 +41,17 @@ export class IpoDraw {
    * the results and the revealed seed. Returns false when it was not due or already done.
    */
   async draw(offeringId: string, ops: User | null): Promise<boolean> {
-    if (!isUuid(offeringId)) throw new DomainError(CommonError.NOT_FOUND);
-    const applicants = await pendingApplicants(this.ds, offeringId);
-    return this.uow.run(
-      async (tx) => {
+    return runAllocation(
+      this.ds,
+      this.uow,
+      IPO_OFFERINGS,
+      offeringId,
+      ops,
+      () => this.clock.now(),
+      (o) => o.drawsAt,
+      IpoError.IPO_DRAW_NOT_DUE,
+      async (tx, o, now) => {
         const em = tx.em;
-        const o = await lockOffering(em, offeringId, { withSeed: true });
-        const now = this.clock.now();
-        if (o.status !== IpoOfferingStatus.SCHEDULED || now < o.drawsAt) {
-          if (ops) throw new DomainError(IpoError.IPO_DRAW_NOT_DUE);
-          return false;
-        }
         const pending = await pendingApplications(tx, offeringId);
         // An application that committed after the applicant list was read is in the draw too: lock its owner.
         await tx.lockUsers(...pending.map((a) => a.userId));
@@ -122,9 +120,7 @@ export class IpoDraw {
           await tx.emit(a.userId, IPO_EVENT, { id: a.id, status, offeringId: o.id }, now);
           await tx.emitBalance(a.userId, o.currency, now);
         }
-        return true;
       },
-      { lockUsers: applicants },
     );
   }
 

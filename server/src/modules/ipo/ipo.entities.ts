@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { DecimalScalar } from '../../graphql/scalars';
 import { decimalColumn } from '../../shared/decimal-column';
+import { EntryRow, OfferingRow } from '../allocation/entities';
 
 export enum IpoOfferingStatus {
   SCHEDULED = 'scheduled',
@@ -63,7 +64,7 @@ registerEnumType(IpoApplicationStatus, {
 
 @ObjectType({ description: 'A new-stock subscription offering, created by ops; applications are drawn by a verifiable lottery.' })
 @Entity('ipo_offerings')
-export class IpoOffering {
+export class IpoOffering extends OfferingRow {
   @Field(() => ID, { description: 'The offering id.' })
   @PrimaryColumn('uuid')
   id: string;
@@ -128,10 +129,6 @@ export class IpoOffering {
   @Column({ name: 'issues_at', type: 'timestamptz' })
   issuesAt: Date;
 
-  /** The secret seed: revealed (see `IpoDraw.seed`) only once the draw has run. */
-  @Column({ type: 'char', select: false })
-  seed: string;
-
   @Field({ description: 'SHA-256 of the draw seed, published before any application (commit).' })
   @Column({ name: 'seed_hash', type: 'char' })
   seedHash: string;
@@ -144,17 +141,8 @@ export class IpoOffering {
   @Column({ name: 'cancel_reason', type: 'varchar', nullable: true })
   cancelReason: string | null;
 
-  @Column({ type: 'int', nullable: true })
-  entries: number | null;
-
   @Column({ name: 'lots_allocated', type: 'int', nullable: true })
   lotsAllocated: number | null;
-
-  @Column({ name: 'cutoff_round', type: 'int', nullable: true })
-  cutoffRound: number | null;
-
-  @Column({ name: 'cutoff_rank', type: 'int', nullable: true })
-  cutoffRank: number | null;
 
   /** Application ids left out of the draw at the deadline and why (public, listed on the verification page). */
   @Column({ type: 'jsonb', nullable: true })
@@ -168,20 +156,14 @@ export class IpoOffering {
   @Column({ name: 'issued_at', type: 'timestamptz', nullable: true })
   issuedAt: Date | null;
 
-  @Column({ name: 'created_by', type: 'uuid' })
-  createdBy: string;
-
   @Field({ description: 'When ops created it (ISO-8601 UTC).' })
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @ObjectType({ description: 'A subscription application (the lottery card): money held at once, drawn at the drawing date.' })
 @Entity('ipo_applications')
-export class IpoApplication {
+export class IpoApplication extends EntryRow {
   @Field(() => ID, { description: 'The application id.' })
   @PrimaryColumn('uuid')
   id: string;
@@ -189,12 +171,6 @@ export class IpoApplication {
   @Field({ description: 'Order number shown in records and the statement (I…).' })
   @Column({ name: 'order_no' })
   orderNo: string;
-
-  @Column({ name: 'offering_id', type: 'uuid' })
-  offeringId: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @Field(() => Int, { description: 'Lots applied for.' })
   @Column({ type: 'int' })
@@ -215,9 +191,6 @@ export class IpoApplication {
   @Field(() => DecimalScalar, { description: 'Held when applying: price × shares + fee.' })
   @Column({ name: 'held_amount', type: 'numeric', transformer: decimalColumn })
   heldAmount: Decimal;
-
-  @Column({ name: 'hold_id', type: 'bigint' })
-  holdId: string;
 
   @Field(() => IpoApplicationStatus, { description: 'Where the application stands.' })
   @Column({ type: 'varchar' })

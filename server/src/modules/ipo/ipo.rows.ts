@@ -1,7 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Tx } from '../../db/unit-of-work';
+import type { OfferingKind } from '../allocation/offering-ops';
 import { entryOwners, lockEntries, lockOfferingRow } from '../allocation/rows';
+import { offeringAuditView } from './ipo-rules';
 import { IpoApplication, IpoApplicationStatus, IpoOffering } from './ipo.entities';
+import { IpoError } from './ipo.errors';
 
 // The row reads and locks shared by the commands and the draw (on allocation/rows.ts), and the event they emit.
 
@@ -23,3 +26,13 @@ export function pendingApplications(tx: Tx, offeringId: string): Promise<IpoAppl
 export function lockOffering(em: EntityManager, id: string, opts?: { withSeed?: boolean }): Promise<IpoOffering> {
   return lockOfferingRow(em, IpoOffering, id, opts);
 }
+
+/** IPO offerings to the steps shared with block trades (allocation/offering-ops.ts). */
+export const IPO_OFFERINGS: OfferingKind<IpoOffering> = {
+  kind: 'ipo',
+  entity: IpoOffering,
+  lock: lockOffering,
+  pendingOwners: pendingApplicants,
+  auditView: offeringAuditView,
+  lockedCode: IpoError.IPO_OFFERING_LOCKED,
+};
