@@ -4428,13 +4428,13 @@ export type RealNameStatus =
 /** A real-name (identity) submission: the ID document and contact details, reviewed by ops. The ID number is stored encrypted; only its masked form is ever returned. */
 export type RealNameSubmission = {
   __typename?: 'RealNameSubmission';
-  /** Ops only: a short-lived signed link to the back image (each view is audited). */
+  /** Ops, and the submission's owner: a short-lived signed link to the back image (each view is audited). */
   backImageUrl: Scalars['String']['output'];
   /** When it was submitted (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** When ops decided it (ISO-8601 UTC); null while pending. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Ops only: a short-lived signed link to the front image (each view is audited). */
+  /** Ops, and the submission's owner: a short-lived signed link to the front image (each view is audited). */
   frontImageUrl: Scalars['String']['output'];
   /** The submission id. */
   id: Scalars['ID']['output'];
