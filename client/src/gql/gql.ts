@@ -177,7 +177,6 @@ type Documents = {
     "\n  query OpsIpo_Applications($offeringId: ID!, $first: Int!, $after: String) {\n    opsIpoApplications(offeringId: $offeringId, first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        status\n        lots\n        shares\n        heldAmount\n        rank\n        wonShares\n        amountPaid\n        amountToPay\n        positionId\n        createdAt\n        decidedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.OpsIpo_ApplicationsDocument,
     "\n  query OpsLoans_Loans($first: Int!, $after: String) {\n    opsLoans(first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        currency\n        amount\n        principal\n        interest\n        outstanding\n        status\n        fullName\n        agreementHash\n        signedAt\n        marginCallAt\n        cureBy\n        liquidatedAt\n        appliedAt\n        pledged\n      }\n      nextCursor\n    }\n  }\n": typeof types.OpsLoans_LoansDocument,
     "\n  mutation OpsLoans_RunRisk {\n    runLoanRisk\n  }\n": typeof types.OpsLoans_RunRiskDocument,
-    "\n  mutation OpsLoans_RunVipRecheck {\n    runVipRecheck\n  }\n": typeof types.OpsLoans_RunVipRecheckDocument,
     "\n  mutation OpsRequests_AdjustBalance($input: AdjustBalanceInput!) {\n    adjustBalance(input: $input) {\n      id\n      requestNo\n      status\n    }\n  }\n": typeof types.OpsRequests_AdjustBalanceDocument,
     "\n  query OpsRequests_List($status: OpsRequestStatus, $first: Int!, $after: String) {\n    opsRequests(status: $status, first: $first, after: $after) {\n      items {\n        id\n        requestNo\n        kind\n        status\n        summary\n        reason\n        amount\n        currency\n        makerId\n        makerLabel\n        checkerLabel\n        checkerNote\n        targetUserId\n        targetUserPhone\n        createdAt\n        decidedAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.OpsRequests_ListDocument,
     "\n  mutation OpsRequests_Decide($input: DecideOpsRequestInput!) {\n    decideOpsRequest(input: $input) {\n      id\n      status\n      checkerLabel\n      checkerNote\n      decidedAt\n    }\n  }\n": typeof types.OpsRequests_DecideDocument,
@@ -192,6 +191,8 @@ type Documents = {
     "\n  query OpsUser_Statement($userId: ID!, $currency: String!, $first: Int!, $after: String) {\n    opsUserStatement(userId: $userId, currency: $currency, first: $first, after: $after) {\n      items {\n        entryId\n        at\n        kind\n        orderNo\n        label\n        memo\n        currency\n        availableChange\n        frozenChange\n        availableAfter\n      }\n      nextCursor\n    }\n  }\n": typeof types.OpsUser_StatementDocument,
     "\n  query OpsUser_Positions($userId: ID!, $first: Int!, $after: String) {\n    opsUserPositions(userId: $userId, status: OPEN, first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        symbol\n        direction\n        shares\n        leverage\n        buyPrice\n        currentPrice\n        quoteCurrency\n        settlementCurrency\n        margin\n        profit\n        buyTime\n      }\n      nextCursor\n    }\n  }\n": typeof types.OpsUser_PositionsDocument,
     "\n  query OpsUsers_Search($query: String, $first: Int!, $after: String) {\n    opsUsers(query: $query, first: $first, after: $after) {\n      items {\n        id\n        phone\n        role\n        inviteCode\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": typeof types.OpsUsers_SearchDocument,
+    "\n  query OpsVip_Terms {\n    vipTerms {\n      totalAssetsEur\n      traded30dEur\n      commissionDiscount\n      loanCapEur\n      standardLoanCapEur\n    }\n  }\n": typeof types.OpsVip_TermsDocument,
+    "\n  mutation OpsVip_RunRecheck {\n    runVipRecheck\n  }\n": typeof types.OpsVip_RunRecheckDocument,
 };
 const documents: Documents = {
     "\n  mutation Mine_Logout {\n    logout\n  }\n": types.Mine_LogoutDocument,
@@ -357,7 +358,6 @@ const documents: Documents = {
     "\n  query OpsIpo_Applications($offeringId: ID!, $first: Int!, $after: String) {\n    opsIpoApplications(offeringId: $offeringId, first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        status\n        lots\n        shares\n        heldAmount\n        rank\n        wonShares\n        amountPaid\n        amountToPay\n        positionId\n        createdAt\n        decidedAt\n      }\n      nextCursor\n    }\n  }\n": types.OpsIpo_ApplicationsDocument,
     "\n  query OpsLoans_Loans($first: Int!, $after: String) {\n    opsLoans(first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        currency\n        amount\n        principal\n        interest\n        outstanding\n        status\n        fullName\n        agreementHash\n        signedAt\n        marginCallAt\n        cureBy\n        liquidatedAt\n        appliedAt\n        pledged\n      }\n      nextCursor\n    }\n  }\n": types.OpsLoans_LoansDocument,
     "\n  mutation OpsLoans_RunRisk {\n    runLoanRisk\n  }\n": types.OpsLoans_RunRiskDocument,
-    "\n  mutation OpsLoans_RunVipRecheck {\n    runVipRecheck\n  }\n": types.OpsLoans_RunVipRecheckDocument,
     "\n  mutation OpsRequests_AdjustBalance($input: AdjustBalanceInput!) {\n    adjustBalance(input: $input) {\n      id\n      requestNo\n      status\n    }\n  }\n": types.OpsRequests_AdjustBalanceDocument,
     "\n  query OpsRequests_List($status: OpsRequestStatus, $first: Int!, $after: String) {\n    opsRequests(status: $status, first: $first, after: $after) {\n      items {\n        id\n        requestNo\n        kind\n        status\n        summary\n        reason\n        amount\n        currency\n        makerId\n        makerLabel\n        checkerLabel\n        checkerNote\n        targetUserId\n        targetUserPhone\n        createdAt\n        decidedAt\n      }\n      nextCursor\n    }\n  }\n": types.OpsRequests_ListDocument,
     "\n  mutation OpsRequests_Decide($input: DecideOpsRequestInput!) {\n    decideOpsRequest(input: $input) {\n      id\n      status\n      checkerLabel\n      checkerNote\n      decidedAt\n    }\n  }\n": types.OpsRequests_DecideDocument,
@@ -372,6 +372,8 @@ const documents: Documents = {
     "\n  query OpsUser_Statement($userId: ID!, $currency: String!, $first: Int!, $after: String) {\n    opsUserStatement(userId: $userId, currency: $currency, first: $first, after: $after) {\n      items {\n        entryId\n        at\n        kind\n        orderNo\n        label\n        memo\n        currency\n        availableChange\n        frozenChange\n        availableAfter\n      }\n      nextCursor\n    }\n  }\n": types.OpsUser_StatementDocument,
     "\n  query OpsUser_Positions($userId: ID!, $first: Int!, $after: String) {\n    opsUserPositions(userId: $userId, status: OPEN, first: $first, after: $after) {\n      items {\n        id\n        orderNo\n        symbol\n        direction\n        shares\n        leverage\n        buyPrice\n        currentPrice\n        quoteCurrency\n        settlementCurrency\n        margin\n        profit\n        buyTime\n      }\n      nextCursor\n    }\n  }\n": types.OpsUser_PositionsDocument,
     "\n  query OpsUsers_Search($query: String, $first: Int!, $after: String) {\n    opsUsers(query: $query, first: $first, after: $after) {\n      items {\n        id\n        phone\n        role\n        inviteCode\n        createdAt\n      }\n      nextCursor\n    }\n  }\n": types.OpsUsers_SearchDocument,
+    "\n  query OpsVip_Terms {\n    vipTerms {\n      totalAssetsEur\n      traded30dEur\n      commissionDiscount\n      loanCapEur\n      standardLoanCapEur\n    }\n  }\n": types.OpsVip_TermsDocument,
+    "\n  mutation OpsVip_RunRecheck {\n    runVipRecheck\n  }\n": types.OpsVip_RunRecheckDocument,
 };
 
 /**
@@ -1043,10 +1045,6 @@ export function graphql(source: "\n  mutation OpsLoans_RunRisk {\n    runLoanRis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OpsLoans_RunVipRecheck {\n    runVipRecheck\n  }\n"): (typeof documents)["\n  mutation OpsLoans_RunVipRecheck {\n    runVipRecheck\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation OpsRequests_AdjustBalance($input: AdjustBalanceInput!) {\n    adjustBalance(input: $input) {\n      id\n      requestNo\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation OpsRequests_AdjustBalance($input: AdjustBalanceInput!) {\n    adjustBalance(input: $input) {\n      id\n      requestNo\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1100,6 +1098,14 @@ export function graphql(source: "\n  query OpsUser_Positions($userId: ID!, $firs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OpsUsers_Search($query: String, $first: Int!, $after: String) {\n    opsUsers(query: $query, first: $first, after: $after) {\n      items {\n        id\n        phone\n        role\n        inviteCode\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query OpsUsers_Search($query: String, $first: Int!, $after: String) {\n    opsUsers(query: $query, first: $first, after: $after) {\n      items {\n        id\n        phone\n        role\n        inviteCode\n        createdAt\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsVip_Terms {\n    vipTerms {\n      totalAssetsEur\n      traded30dEur\n      commissionDiscount\n      loanCapEur\n      standardLoanCapEur\n    }\n  }\n"): (typeof documents)["\n  query OpsVip_Terms {\n    vipTerms {\n      totalAssetsEur\n      traded30dEur\n      commissionDiscount\n      loanCapEur\n      standardLoanCapEur\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsVip_RunRecheck {\n    runVipRecheck\n  }\n"): (typeof documents)["\n  mutation OpsVip_RunRecheck {\n    runVipRecheck\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

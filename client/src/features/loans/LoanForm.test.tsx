@@ -88,14 +88,14 @@ function renderForm(status: string) {
   );
 }
 
-const valueOf = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
+const inputValue = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 
 describe('the loan form and the verified identity', () => {
   it('a passed real-name record fills in name, phone and address; the ID number shows its visible end', async () => {
     renderForm('PASSED');
-    await waitFor(() => expect(valueOf('loan-name')).toBe('Ana García López'));
-    expect(valueOf('loan-address')).toBe('Calle Mayor 1, Madrid');
-    expect(valueOf('loan-phone').replace(/\s/g, '')).toBe('+34612345678');
+    await waitFor(() => expect(inputValue('loan-name')).toBe('Ana García López'));
+    expect(inputValue('loan-address')).toBe('Calle Mayor 1, Madrid');
+    expect(inputValue('loan-phone').replace(/\s/g, '')).toBe('+34612345678');
     expect((screen.getByTestId('loan-id-number') as HTMLInputElement).placeholder).toBe('As on your verified ID (•••••567L)');
     expect(screen.getByTestId('loan-prefilled').textContent).toBe(MESSAGES.en['loan.form.prefilled']);
   }, 30_000);
@@ -103,7 +103,7 @@ describe('the loan form and the verified identity', () => {
   it('a record still under review fills in nothing', async () => {
     renderForm('PENDING');
     await screen.findByTestId('loan-limit');
-    expect(valueOf('loan-name')).toBe('');
+    expect(inputValue('loan-name')).toBe('');
     expect(screen.queryByTestId('loan-prefilled')).toBeNull();
   }, 30_000);
 });

@@ -43,8 +43,8 @@ function StatusChip({ status, testId }: { status: string; testId: string }) {
 
 /** The tab of the user's newest record: a pending or refused application, a loan, or a repayment. */
 export function newestTab(
-  loans: ReadonlyArray<Pick<Loan, 'status' | 'appliedAt' | 'decidedAt'>>,
-  repayments: ReadonlyArray<Pick<Repayment, 'appliedAt'>>,
+  loans: ReadonlyArray<{ status: string; appliedAt: string; decidedAt?: string | null }>,
+  repayments: ReadonlyArray<{ appliedAt: string }>,
 ): Tab {
   const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NEGATIVE_INFINITY);
   const loan = loans.reduce<(typeof loans)[number] | null>(
