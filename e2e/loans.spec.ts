@@ -65,16 +65,19 @@ test('loans: limit, form, agreement with a drawn signature, ops approve, balance
   const ops = await opsClient();
   const user = await trustedClient(baseURL, DEMO_USER.phone, DEMO_USER.password);
   // Collateral: 1,000 Santander shares, long at 1× (an ordinary market order at the live quote).
-  await user.run('OrderPanel_PlaceOrder', {
-    input: {
-      symbol: 'ES:SAN',
-      orderType: 'MARKET',
-      direction: 'LONG',
-      shares: 1000,
-      leverage: 1,
-      idempotencyKey: `e2e-loan-${Date.now()}`,
-    },
-  });
+  // Right after the server starts the feed may not have ticked yet (QUOTE_STALE): retried until a fresh quote fills it.
+  await expect(async () => {
+    await user.run('OrderPanel_PlaceOrder', {
+      input: {
+        symbol: 'ES:SAN',
+        orderType: 'MARKET',
+        direction: 'LONG',
+        shares: 1000,
+        leverage: 1,
+        idempotencyKey: `e2e-loan-${Date.now()}`,
+      },
+    });
+  }).toPass({ timeout: 90_000 });
 
   const pages = { en: await phonePage(browser, 'en'), fr: await phonePage(browser, 'fr') };
   for (const lang of LANGS) {
