@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { opsClient } from './allocation-kit';
-import { DEMO_USER, trustedClient } from './helpers';
+import { DEMO_OPS, DEMO_USER, trustedClient } from './helpers';
 import { baseURL } from './playwright.config';
-import { decide, type Lang, look, phonePage } from './products-kit';
+import { decide, type Lang, look, phonePage, signIn } from './products-kit';
 
 // Issue 16, stock-backed loans at 375px in English and French: the demo user owns Santander shares, the
 // live limit shows, the form is filled, the agreement read and agreed and a signature drawn on the
@@ -35,6 +35,29 @@ async function drawSignature(page: Page): Promise<void> {
   });
 }
 
+/** A 375px phone page in Spanish or Traditional Chinese, signed in as `who` (issue 30's languages to check). */
+async function langPage(browser: Browser, lang: 'es' | 'zh-Hant', who: { national: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang === 'es' ? 'es-ES' : 'zh-TW',
+    timezoneId: 'UTC',
+  });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  await signIn(page, who.national, who.password);
+  return page;
+}
+
+/** The page's title is shown whole (no ellipsis) at 375px. */
+async function expectWholeTitle(page: Page): Promise<void> {
+  const title = page.getByTestId('navbar-title');
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 test.use({ timezoneId: 'UTC' });
 
 test('loans: limit, form, agreement with a drawn signature, ops approve, balance rises, repay (en + fr)', async ({ browser }) => {
@@ -42,16 +65,19 @@ test('loans: limit, form, agreement with a drawn signature, ops approve, balance
   const ops = await opsClient();
   const user = await trustedClient(baseURL, DEMO_USER.phone, DEMO_USER.password);
   // Collateral: 1,000 Santander shares, long at 1× (an ordinary market order at the live quote).
-  await user.run('OrderPanel_PlaceOrder', {
-    input: {
-      symbol: 'ES:SAN',
-      orderType: 'MARKET',
-      direction: 'LONG',
-      shares: 1000,
-      leverage: 1,
-      idempotencyKey: `e2e-loan-${Date.now()}`,
-    },
-  });
+  // Right after the server starts the feed may not have ticked yet (QUOTE_STALE): retried until a fresh quote fills it.
+  await expect(async () => {
+    await user.run('OrderPanel_PlaceOrder', {
+      input: {
+        symbol: 'ES:SAN',
+        orderType: 'MARKET',
+        direction: 'LONG',
+        shares: 1000,
+        leverage: 1,
+        idempotencyKey: `e2e-loan-${Date.now()}`,
+      },
+    });
+  }).toPass({ timeout: 90_000 });
 
   const pages = { en: await phonePage(browser, 'en'), fr: await phonePage(browser, 'fr') };
   for (const lang of LANGS) {
@@ -93,7 +119,8 @@ test('loans: limit, form, agreement with a drawn signature, ops approve, balance
   await look(en, 'en', 'loan-confirm');
   await en.getByTestId('dialog-confirm').click();
   await expect(en).toHaveURL(/loan\/record/, { timeout: 20_000 });
-  await en.getByTestId('loan-tabs-applications').click();
+  // The records open where the new application is (issue 30: not on an empty "Loans" tab).
+  await expect(en.getByTestId('loan-tabs-applications')).toHaveAttribute('aria-selected', 'true');
   const application = en.getByTestId('loan-application').first();
   await expect(application).toHaveAttribute('data-status', 'PENDING');
   await look(en, 'en', 'loan-applications-pending');
@@ -144,6 +171,44 @@ test('loans: limit, form, agreement with a drawn signature, ops approve, balance
   await expect(fr.getByTestId('loan-repayment').first()).toHaveAttribute('data-status', 'SUCCESSFUL');
   await look(fr, 'fr', 'loan-repayments');
   expect((await ops.gql<{ ledgerCheck: { ok: boolean } }>('query { ledgerCheck { ok } }')).ledgerCheck.ok).toBe(true);
+
+  // Issue 30 at 375px in Spanish and Traditional Chinese: the loan form's title whole, the records,
+  // VIP; the ops pages of loans and VIP without horizontal scroll, the VIP re-check on the VIP page.
+  for (const lang of ['es', 'zh-Hant'] as const) {
+    const p = await langPage(browser, lang, DEMO_USER);
+    await p.goto('/#/subPackages/mine/loan/loan');
+    await expect(p.getByTestId('loan-limit')).toBeVisible();
+    await expect(p.getByTestId('loan-prefilled')).toBeVisible();
+    await expectWholeTitle(p);
+    await look(p, lang, 'loan-form');
+    await p.goto('/#/subPackages/mine/loan/record');
+    await expect(p.getByTestId('loan-tabs-repayments')).toHaveAttribute('aria-selected', 'true');
+    await look(p, lang, 'loan-records');
+    await p.getByTestId('loan-tabs-loans').click();
+    await expect(p.getByTestId('loan-card').first()).toBeVisible();
+    await look(p, lang, 'loan-records-loans');
+    await p.goto('/#/subPackages/mine/vip/index');
+    await expect(p.getByTestId('vip-status')).toBeVisible();
+    await look(p, lang, 'vip');
+    await p.context().close();
+
+    const o = await langPage(browser, lang, { national: '612000001', password: DEMO_OPS.password });
+    await o.goto('/#/ops/loans');
+    await expect(o.getByTestId('ops-loan-item').first()).toBeVisible();
+    await expect(o.getByTestId('ops-vip-recheck')).toHaveCount(0);
+    await look(o, lang, 'ops-loans');
+    await o.getByTestId('ops-menu-vip').click();
+    await expect(o.getByTestId('ops-vip-terms')).toBeVisible();
+    const runs = async () =>
+      (await ops.gql<{ auditLog: { items: unknown[] } }>('query { auditLog(action: "vip.recheck.run", first: 50) { items { id } } }'))
+        .auditLog.items.length;
+    const before = await runs();
+    await o.getByTestId('ops-vip-recheck').click();
+    // The run is audited: what ops did, not a passing toast.
+    await expect.poll(runs, { timeout: 15_000 }).toBe(before + 1);
+    await look(o, lang, 'ops-vip');
+    await o.context().close();
+  }
   await ops.dispose();
   await user.dispose();
 });

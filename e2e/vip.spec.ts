@@ -22,8 +22,9 @@ test('VIP: apply, become VIP, see the loan cap rise (en + fr)', async ({ browser
   await expect(en.getByTestId('vip-status')).toHaveAttribute('data-vip', 'true', { timeout: 15_000 });
   await expect(en.getByTestId('vip-last-check')).toHaveAttribute('data-result', 'GRANTED');
   await look(en, 'en', 'vip-granted');
-  await en.getByTestId('vip-apply').click();
-  await expect(en.getByTestId('form-error')).toHaveText('You are already VIP');
+  // A VIP sees the status and the benefits in force, not a button to apply again.
+  await expect(en.getByTestId('vip-active')).toBeVisible();
+  await expect(en.getByTestId('vip-apply')).toHaveCount(0);
   await en.goto('/#/subPackages/mine/loan/loan');
   await expect(en.getByTestId('loan-tier-cap')).toHaveText('€5,000,000.00');
   await look(en, 'en', 'vip-loan-cap');

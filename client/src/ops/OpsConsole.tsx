@@ -26,6 +26,7 @@ import { ContentEditorPage } from './content/ContentEditorPage';
 import { ContentListPage } from './content/ContentListPage';
 import { OpsFundsPage } from './funds/OpsFundsPage';
 import { OpsLoansPage } from './loans/OpsLoansPage';
+import { OpsVipPage } from './vip/OpsVipPage';
 import { OpsIpoApplicationsPage } from './ipo/OpsIpoApplicationsPage';
 import { OpsIpoEditorPage } from './ipo/OpsIpoEditorPage';
 import { OpsIpoListPage } from './ipo/OpsIpoListPage';
@@ -47,6 +48,7 @@ const MENU = [
   { path: 'intraday', labelId: 'ops.menu.intraday' },
   { path: 'funds', labelId: 'ops.menu.funds' },
   { path: 'loans', labelId: 'ops.menu.loans' },
+  { path: 'vip', labelId: 'ops.menu.vip' },
   { path: 'ledger', labelId: 'ops.menu.ledger' },
   { path: 'audit', labelId: 'ops.menu.audit' },
   { path: 'apps', labelId: 'ops.menu.apps' },
@@ -148,6 +150,7 @@ function OpsShell() {
           <Route path="intraday" element={<OpsIntradayPage />} />
           <Route path="funds" element={<OpsFundsPage />} />
           <Route path="loans" element={<OpsLoansPage />} />
+          <Route path="vip" element={<OpsVipPage />} />
           <Route path="ledger" element={<LedgerCheckPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="apps" element={<OpsClientAppsPage />} />

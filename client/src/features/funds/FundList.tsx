@@ -20,6 +20,12 @@ import './funds.css';
 
 type Product = FundList_ProductsQuery['fundProducts']['items'][number];
 
+/** A daily rate (a fraction) as a percent with always four decimals, so two daily rates side by side read alike (0.0086 %, 0.0115 %). */
+export function useDailyPercent(): (rate: string) => string {
+  const intl = useIntl();
+  return (rate) => intl.formatNumber(rate as unknown as number, { style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4 });
+}
+
 /** A rate (a fraction) as a percent in the reader's format, up to four decimals. */
 export function usePercent(): (rate: string, digits?: number) => string {
   const intl = useIntl();
@@ -64,6 +70,7 @@ export function FundList() {
 
 function FundCard({ p }: { p: Product }) {
   const percent = usePercent();
+  const daily = useDailyPercent();
   const money = useFormatMoney();
   const [open, setOpen] = useState(false);
   return (
@@ -89,7 +96,7 @@ function FundCard({ p }: { p: Product }) {
             label: <FormattedMessage id="fund.field.period" />,
             value: <FormattedMessage id="fund.days" values={{ n: p.periodDays }} />,
           },
-          { key: 'daily', label: <FormattedMessage id="fund.field.dailyRate" />, value: percent(p.dailyRate, 6) },
+          { key: 'daily', label: <FormattedMessage id="fund.field.dailyRate" />, value: daily(p.dailyRate) },
           {
             key: 'range',
             label: <FormattedMessage id="fund.field.range" />,

@@ -12,7 +12,7 @@ import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { useRefreshToast } from '../../ui/useRefreshToast';
-import { usePercent } from './FundList';
+import { useDailyPercent, usePercent } from './FundList';
 import { holdingTone } from './fundRules';
 import { MyFundHoldingsQuery, RedeemFundMutation, RedemptionPreviewQuery } from './queries';
 import { FUND_QUERIES } from './queryNames';
@@ -49,6 +49,7 @@ function HoldingCard({ h }: { h: Holding }) {
   const intl = useIntl();
   const money = useFormatMoney();
   const percent = usePercent();
+  const daily = useDailyPercent();
   const when = (iso: string | null | undefined) =>
     iso
       ? intl.formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })
@@ -62,7 +63,7 @@ function HoldingCard({ h }: { h: Holding }) {
       value: intl.formatMessage({ id: 'fund.days' }, { n: h.periodDays }),
     },
     { key: 'rate', label: <FormattedMessage id="fund.field.annualRate" />, value: percent(h.annualRate, 3) },
-    { key: 'dailyRate', label: <FormattedMessage id="fund.field.dailyRate" />, value: percent(h.dailyRate, 6) },
+    { key: 'dailyRate', label: <FormattedMessage id="fund.field.dailyRate" />, value: daily(h.dailyRate) },
     { key: 'dailyEarnings', label: <FormattedMessage id="fund.field.dailyEarnings" />, value: money(h.dailyEarnings, h.currency) },
     { key: 'earningDays', label: <FormattedMessage id="fund.field.earningDays" />, value: intl.formatNumber(h.earningDays) },
     { key: 'earnings', label: <FormattedMessage id="fund.field.earnings" />, value: money(h.earnings, h.currency) },

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoanForm_LimitQuery } from '../../gql/graphql';
 import { routeByName } from '../../navigation/routeTable';
@@ -12,8 +12,9 @@ import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
 import { SimulatedTag } from '../../ui/price/Price';
 import { Tabs } from '../../ui/Tabs';
+import { formatE164 } from '../auth/phone';
 import { dailyInterest, draftProblem, type LoanDraft, readDraft, saveDraft } from './loanDraft';
-import { LoanLimitQuery } from './queries';
+import { LoanIdentityQuery, LoanLimitQuery } from './queries';
 import './loans.css';
 
 type Limit = LoanForm_LimitQuery['loanLimit'];
@@ -119,6 +120,20 @@ export function LoanForm() {
   const [error, setError] = useState<string | null>(null);
   const query = useQuery(LoanLimitQuery, { variables: { currency: d.currency }, fetchPolicy: 'cache-and-network', pollInterval: 15_000 });
   const set = (k: keyof LoanDraft) => (v: string) => setD((prev) => ({ ...prev, [k]: v }));
+  // The verified identity fills in what the user has not typed: name, phone and address as on the
+  // passed real-name record; the ID number is never sent to the client in full, so its field shows the
+  // verified number's visible end as a guide.
+  const identity = useQuery(LoanIdentityQuery, { fetchPolicy: 'cache-and-network' });
+  const verified = identity.data?.myRealName?.status === 'PASSED' ? identity.data.myRealName : null;
+  useEffect(() => {
+    if (!verified) return;
+    setD((prev) => ({
+      ...prev,
+      fullName: prev.fullName || verified.idName,
+      phone: prev.phone || formatE164(verified.phone),
+      address: prev.address || verified.residence,
+    }));
+  }, [verified]);
   const l = query.data?.loanLimit;
   const next = () => {
     const problem = draftProblem(d, l?.available ?? null);
@@ -155,6 +170,11 @@ export function LoanForm() {
             />
           </p>
         )}
+        {verified && (
+          <p className="loan-hint" data-testid="loan-prefilled">
+            <FormattedMessage id="loan.form.prefilled" />
+          </p>
+        )}
         <TextField
           label={<FormattedMessage id="loan.field.fullName" />}
           value={d.fullName}
@@ -166,6 +186,7 @@ export function LoanForm() {
           label={<FormattedMessage id="loan.field.idNumber" />}
           value={d.idNumber}
           onChange={set('idNumber')}
+          placeholder={verified ? intl.formatMessage({ id: 'loan.form.idNumberVerified' }, { masked: verified.idNumberMasked }) : undefined}
           testId="loan-id-number"
         />
         <TextField

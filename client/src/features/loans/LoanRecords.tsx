@@ -41,10 +41,45 @@ function StatusChip({ status, testId }: { status: string; testId: string }) {
   );
 }
 
-/** Records of loans (outstanding, with repayment), applications and repayments, each with its three states. */
+/** The tab of the user's newest record: a pending or refused application, a loan, or a repayment. */
+export function newestTab(
+  loans: ReadonlyArray<{ status: string; appliedAt: string; decidedAt?: string | null }>,
+  repayments: ReadonlyArray<{ appliedAt: string }>,
+): Tab {
+  const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NEGATIVE_INFINITY);
+  const loan = loans.reduce<(typeof loans)[number] | null>(
+    (best, l) => (!best || Math.max(at(l.appliedAt), at(l.decidedAt)) > Math.max(at(best.appliedAt), at(best.decidedAt)) ? l : best),
+    null,
+  );
+  const repayment = repayments.reduce((latest, r) => Math.max(latest, at(r.appliedAt)), Number.NEGATIVE_INFINITY);
+  if (!loan && repayments.length === 0) return 'loans';
+  if (!loan || repayment > Math.max(at(loan.appliedAt), at(loan.decidedAt))) return 'repayments';
+  return loan.status === 'SUCCESSFUL' ? 'loans' : 'applications';
+}
+
+/**
+ * Records of loans (outstanding, with repayment), applications and repayments, each with its three
+ * states. Opens on the tab of the user's newest record (right after applying: the application, pending).
+ */
 export function LoanRecords() {
-  const [tab, setTab] = useState<Tab>('loans');
+  const [chosen, setTab] = useState<Tab | null>(null);
   const intl = useIntl();
+  const loans = useQuery(MyLoansQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const repayments = useQuery(MyRepaymentsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const ready = loans.data && repayments.data;
+  if (!chosen && !ready) {
+    // Both lists decide the first tab; until they are here, the loans' list shows its loading or error state.
+    return (
+      <div className="loan-page">
+        {loans.data ? (
+          <QueryBoundary query={repayments}>{() => null}</QueryBoundary>
+        ) : (
+          <QueryBoundary query={loans}>{() => null}</QueryBoundary>
+        )}
+      </div>
+    );
+  }
+  const tab = chosen ?? newestTab(loans.data?.myLoans.items ?? [], repayments.data?.myLoanRepayments.items ?? []);
   return (
     <div className="loan-page">
       <Tabs
@@ -56,20 +91,42 @@ export function LoanRecords() {
         onChange={setTab}
         testId="loan-tabs"
       />
-      {tab === 'repayments' ? <Repayments /> : <Loans applications={tab === 'applications'} />}
+      {tab === 'repayments' ? (
+        <Repayments />
+      ) : (
+        <Loans applications={tab === 'applications'} onShowApplications={() => setTab('applications')} />
+      )}
     </div>
   );
 }
 
-function Loans({ applications }: { applications: boolean }) {
+function Loans({ applications, onShowApplications }: { applications: boolean; onShowApplications: () => void }) {
   const query = useQuery(MyLoansQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
     <QueryBoundary query={query}>
       {({ myLoans }) => {
         const items = applications ? myLoans.items : myLoans.items.filter((l) => l.status === 'SUCCESSFUL');
+        const pending = myLoans.items.filter((l) => l.status === 'PENDING').length;
+        // The loans tab never says "none" as if nothing were going on while an application waits on the next tab.
         return items.length === 0 ? (
           <div className="card" data-testid="loan-records-empty">
-            <EmptyState title={<FormattedMessage id={applications ? 'loan.records.noApplications' : 'loan.records.noLoans'} />} />
+            <EmptyState
+              title={<FormattedMessage id={applications ? 'loan.records.noApplications' : 'loan.records.noLoans'} />}
+              description={
+                !applications && pending > 0 ? (
+                  <span data-testid="loan-records-pending">
+                    <FormattedMessage id="loan.records.pendingApplications" values={{ count: pending }} />
+                  </span>
+                ) : undefined
+              }
+              action={
+                !applications && pending > 0 ? (
+                  <Button variant="secondary" block={false} onClick={onShowApplications} data-testid="loan-records-see-applications">
+                    <FormattedMessage id="loan.records.seeApplications" />
+                  </Button>
+                ) : undefined
+              }
+            />
           </div>
         ) : (
           <PagedList nextCursor={myLoans.nextCursor} fetchMore={query.fetchMore} testId="loan-records">

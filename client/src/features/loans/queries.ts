@@ -34,6 +34,20 @@ export const LoanLimitQuery = graphql(`
   }
 `);
 
+/** The user's verified identity, to fill the application in (only a passed record is used). */
+export const LoanIdentityQuery = graphql(`
+  query LoanForm_Identity {
+    myRealName {
+      id
+      status
+      idName
+      idNumberMasked
+      phone
+      residence
+    }
+  }
+`);
+
 export const LoanAgreementQuery = graphql(`
   query LoanProtocol_Agreement($lang: String) {
     loanAgreement(lang: $lang) {

@@ -124,6 +124,11 @@ function RealNameForm({ previous }: { previous: Submission | null }) {
     backUploadId: null,
   }));
   const [errorId, setErrorId] = useState<string | null>(null);
+  // After a submit the form's own check found a problem, it follows the draft: the red 'Missing
+  // information' goes (or turns into the next problem) as the user fills the fields in.
+  const [checking, setChecking] = useState(false);
+  const live = checking ? checkDraft(draft) : null;
+  const shownError = live ? (live.ok ? null : live.messageId) : errorId;
   // Images still going up, by side: the form waits for them before it submits.
   const [uploading, setUploading] = useState({ front: false, back: false });
   const busyWith = (side: 'front' | 'back') => (busy: boolean) => setUploading((u) => ({ ...u, [side]: busy }));
@@ -134,7 +139,8 @@ function RealNameForm({ previous }: { previous: Submission | null }) {
     event.preventDefault();
     if (submit.busy || uploading.front || uploading.back) return;
     const checked = checkDraft(draft);
-    if (!checked.ok) return setErrorId(checked.messageId);
+    if (!checked.ok) return setChecking(true);
+    setChecking(false);
     setErrorId(null);
     await submit.run({
       confirm: {
@@ -232,7 +238,7 @@ function RealNameForm({ previous }: { previous: Submission | null }) {
       <p className="field__hint">
         <FormattedMessage id="realName.imagesHint" />
       </p>
-      <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
+      <FormError>{shownError && <FormattedMessage id={shownError} />}</FormError>
       <Button type="submit" loading={submit.busy || uploading.front || uploading.back} data-testid="real-submit">
         <FormattedMessage id="realName.submit" />
       </Button>

@@ -82,6 +82,11 @@ export function VipScreen() {
                   <FormattedMessage id="vip.status.off" />
                 )}
               </p>
+              {v.isVip && (
+                <p className="vip-status__hint" data-testid="vip-active">
+                  <FormattedMessage id="vip.status.active" />
+                </p>
+              )}
             </section>
             <section className="card">
               <h2 className="vip-h">
@@ -101,7 +106,7 @@ export function VipScreen() {
             </section>
             <section className="card">
               <h2 className="vip-h">
-                <FormattedMessage id="vip.benefits.title" />
+                <FormattedMessage id={v.isVip ? 'vip.benefits.yours' : 'vip.benefits.title'} />
               </h2>
               <ul className="vip-list" data-testid="vip-benefits">
                 <li>
@@ -150,28 +155,34 @@ export function VipScreen() {
                   ]}
                 />
                 {v.lastCheck.unmet.length > 0 && (
-                  <p className="vip-refusal" data-testid="vip-unmet">
-                    <FormattedMessage
-                      id="vip.unmet"
-                      values={{
-                        criteria: v.lastCheck.unmet
-                          .map((c) =>
-                            intl.formatMessage(
-                              { id: `vip.criterion.${c}` },
-                              { amount: money(c === 'TOTAL_ASSETS' ? t.totalAssetsEur : t.traded30dEur, 'EUR') },
-                            ),
-                          )
-                          .join(intl.formatMessage({ id: 'vip.or' })),
-                      }}
-                    />
-                  </p>
+                  <div className="vip-refusal" data-testid="vip-unmet">
+                    <p>
+                      <FormattedMessage id={v.lastCheck.result === 'LAPSED' ? 'vip.unmet.lapsed' : 'vip.unmet.title'} />
+                    </p>
+                    <ul className="vip-list">
+                      {v.lastCheck.unmet.map((c) => (
+                        <li key={c} data-testid="vip-unmet-criterion" data-criterion={c}>
+                          <FormattedMessage
+                            id={`vip.unmet.${c}`}
+                            values={{
+                              value: money(c === 'TOTAL_ASSETS' ? v.lastCheck!.totalAssets : v.lastCheck!.traded30d, 'EUR'),
+                              amount: money(c === 'TOTAL_ASSETS' ? t.totalAssetsEur : t.traded30dEur, 'EUR'),
+                            }}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 )}
               </section>
             )}
             {error && <FormError>{intl.formatMessage({ id: error })}</FormError>}
-            <Button onClick={() => void onApply()} loading={state.loading} data-testid="vip-apply">
-              <FormattedMessage id="vip.apply" />
-            </Button>
+            {/* A VIP sees the status and the benefits above; applying again would only say 'already VIP'. */}
+            {!v.isVip && (
+              <Button onClick={() => void onApply()} loading={state.loading} data-testid="vip-apply">
+                <FormattedMessage id="vip.apply" />
+              </Button>
+            )}
           </div>
         );
       }}

@@ -38,16 +38,10 @@ const RunMutation = graphql(`
   }
 `);
 
-const VipRecheckMutation = graphql(`
-  mutation OpsLoans_RunVipRecheck {
-    runVipRecheck
-  }
-`);
-
 /**
  * Ops: every loan with what it owes, its pledge, margin call and liquidation; run the loan job (interest,
- * margin calls, liquidation) and the monthly VIP re-check now. Applications and repayments are decided in
- * the review inbox (kinds loan and loan_repayment).
+ * margin calls, liquidation) now. Applications and repayments are decided in the review inbox (kinds loan
+ * and loan_repayment); the VIP re-check is on the VIP page (ops/vip).
  */
 export function OpsLoansPage() {
   const intl = useIntl();
@@ -56,7 +50,6 @@ export function OpsLoansPage() {
   const when = useFormatDateTime();
   const loans = useQuery(LoansQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
   const [run, runState] = useMutation(RunMutation, { refetchQueries: ['OpsLoans_Loans'] });
-  const [recheck, recheckState] = useMutation(VipRecheckMutation);
   return (
     <div className="ops-page" data-testid="ops-loans">
       <OpsPageTitle id="ops.menu.loans">
@@ -69,16 +62,10 @@ export function OpsLoansPage() {
         >
           <FormattedMessage id="ops.loan.run" />
         </Button>
-        <Button
-          variant="secondary"
-          block={false}
-          loading={recheckState.loading}
-          onClick={() => void recheck().then(() => toast.success(intl.formatMessage({ id: 'ops.loan.vipRan' })))}
-          data-testid="ops-vip-recheck"
-        >
-          <FormattedMessage id="ops.loan.vipRecheck" />
-        </Button>
       </OpsPageTitle>
+      <p className="ops-intro" data-testid="ops-loan-run-note">
+        <FormattedMessage id="ops.loan.runNote" />
+      </p>
       {loans.data?.opsLoans.items.length === 0 && <EmptyLine id="ops.loan.none" />}
       <ul className="ops-list">
         {loans.data?.opsLoans.items.map((l) => (

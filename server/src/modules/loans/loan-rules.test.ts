@@ -24,6 +24,18 @@ describe('haircuts: 60 % for long 1× positions settling in the loan currency, e
   ])('%s %i× settling %s quoted %s for a %s loan → %s', (direction, leverage, settlementCurrency, quoteCurrency, loan, h) => {
     expect(haircutOf({ direction, leverage, settlementCurrency, quoteCurrency }, loan).toFixed()).toBe(h);
   });
+
+  it.each([
+    // strategy, leverage, intraday-only from, haircut
+    [false, 1, 0, '0.6'],
+    [true, 1, 0, '0'],
+    [true, 1, 5, '0'],
+    [false, 1, 5, '0.6'],
+    [false, 1, 1, '0'],
+  ])('intraday positions are never collateral: strategy %s, %i×, intraday-only from %i× → %s', (strategy, leverage, from, h) => {
+    const p = { direction: 'long', leverage, settlementCurrency: 'EUR', quoteCurrency: 'EUR', strategy };
+    expect(haircutOf(p, 'EUR', from).toFixed()).toBe(h);
+  });
 });
 
 describe('credit limit = min(tier cap, Σ value × haircut) − owed − pending', () => {

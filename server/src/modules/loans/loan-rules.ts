@@ -28,11 +28,20 @@ export interface CollateralPosition {
   leverage: number;
   settlementCurrency: string;
   quoteCurrency: string;
+  /** Opened by the automated intraday strategy (the order's origin 'strategy'): the strategy closes it by itself. */
+  strategy?: boolean;
 }
 
-/** The haircut of a position for a loan in `currency`: 60 % for a long 1× position settling in it, else 0. */
-export function haircutOf(p: CollateralPosition, currency: string): Decimal {
-  const eligible = p.direction === 'long' && p.leverage === 1 && p.settlementCurrency === currency && p.quoteCurrency === currency;
+/**
+ * The haircut of a position for a loan in `currency`: 60 % for a long 1× position settling in it, else 0.
+ * Intraday positions are never collateral: a strategy's position (it is closed by the strategy, at the
+ * latest at the session's end) and a position whose leverage is intraday-only (`intradayLeverageFrom`,
+ * 0 = none; closed at the end of the session) would back a loan for a few hours at most.
+ */
+export function haircutOf(p: CollateralPosition, currency: string, intradayLeverageFrom = 0): Decimal {
+  const intraday = p.strategy === true || (intradayLeverageFrom > 0 && p.leverage >= intradayLeverageFrom);
+  const eligible =
+    !intraday && p.direction === 'long' && p.leverage === 1 && p.settlementCurrency === currency && p.quoteCurrency === currency;
   return eligible ? HAIRCUT : new Money(0);
 }
 

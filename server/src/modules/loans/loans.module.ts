@@ -34,7 +34,18 @@ export const loansModule = defineModule({
     tradingCommands.addCloseGuard((tx, positionId, userId) => risk.guardClose(tx, positionId, userId));
     const eurUsd = new Money(config.money.fxRates.EURUSD ?? '1');
     return {
-      loans: new LoansService(ds, clock, uow, ledger, productTrades, uploads, realName, new Money(config.money.maxAmount), eurUsd),
+      loans: new LoansService(
+        ds,
+        clock,
+        uow,
+        ledger,
+        productTrades,
+        uploads,
+        realName,
+        new Money(config.money.maxAmount),
+        eurUsd,
+        config.trading.intradayLeverageFrom,
+      ),
       loanRisk: risk,
     };
   },

@@ -52,6 +52,8 @@ interface PositionForLoan {
   leverage: number;
   settlement_currency: string;
   quote_currency: string;
+  /** The order's origin is the intraday strategy. */
+  strategy: boolean;
   pledged: boolean;
 }
 
@@ -74,6 +76,8 @@ export class LoansService {
     private readonly gate: MoneyGate | null,
     private readonly maxAmount: Decimal,
     private readonly eurUsdMid: Decimal,
+    /** Leverage from which a position is intraday-only (closed at the session's end; 0 = none): never collateral. */
+    private readonly intradayLeverageFrom = 0,
   ) {}
 
   agreement(lang: string | null | undefined): LoanAgreement {
@@ -84,10 +88,10 @@ export class LoansService {
   private async positions(userId: string, em: EntityManager = this.ds.manager): Promise<PositionForLoan[]> {
     return em.query(
       `SELECT p.id, p.symbol, p.shares, p.direction, p.leverage, p.settlement_currency::text AS settlement_currency,
-              p.quote_currency::text AS quote_currency,
+              p.quote_currency::text AS quote_currency, o.origin = 'strategy' AS strategy,
               EXISTS (SELECT 1 FROM loan_pledges lp JOIN loans l ON l.id = lp.loan_id
                        WHERE lp.position_id = p.id AND l.status = 'successful' AND l.principal + l.interest > 0) AS pledged
-         FROM positions p LEFT JOIN position_closes c ON c.position_id = p.id
+         FROM positions p JOIN orders o ON o.id = p.order_id LEFT JOIN position_closes c ON c.position_id = p.id
         WHERE p.user_id = $1 AND c.position_id IS NULL ORDER BY p.opened_at, p.id`,
       [userId],
     );
@@ -112,8 +116,10 @@ export class LoansService {
             leverage: p.leverage,
             settlementCurrency: p.settlement_currency.trim(),
             quoteCurrency: p.quote_currency.trim(),
+            strategy: p.strategy,
           },
           currency,
+          this.intradayLeverageFrom,
         ),
         stale: !q || q.stale,
         simulated: q?.simulated ?? false,

@@ -123,6 +123,44 @@ describe('stock-backed loans', () => {
     expect(en.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('a position of the automated intraday strategy is no collateral: it counts nothing in the limit and is not pledged', async () => {
+    app.clock.set(T0);
+    await market.tick([
+      ['ES:SAN', '10.000', '10.010'],
+      ['ES:BBVA', '12.000', '12.010'],
+    ]);
+    const u = await borrower();
+    await buy(u, 'ES:SAN', 1000);
+    // The strategy's own way in (intraday.engine.ts): a market order at the live quote, origin 'strategy'.
+    await app.services.uow.run(
+      (tx) =>
+        app.services.productTrades.placeMarketInTx(tx, {
+          userId: u.user.id,
+          symbol: 'ES:BBVA',
+          direction: 'long',
+          shares: 1000,
+          origin: 'strategy',
+        }),
+      { lockUsers: [u.user.id] },
+    );
+    const l = await limit(u.client);
+    // 1000 × 10 × 60 %: the strategy's 12,000 of BBVA adds nothing.
+    expect(l).toMatchObject({ collateralLimit: '6000', totalLimit: '6000', available: '6000' });
+    expect(l.positions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ symbol: 'ES:SAN', haircut: '0.6' }),
+        expect.objectContaining({ symbol: 'ES:BBVA', value: '12000', haircut: '0' }),
+      ]),
+    );
+    expect(codeOf(await u.client.exec(APPLY, { input: await form(u, { amount: '6000.01' }) }))).toBe('LOAN_LIMIT_INSUFFICIENT');
+    const applied = await u.client.exec<{ applyLoan: Loan }>(APPLY, { input: await form(u, { amount: '5000' }) });
+    expect(applied.errors).toBeUndefined();
+    expect((await approve('loan', applied.data!.applyLoan.id)).errors).toBeUndefined();
+    const loan = (await u.client.exec<{ loan: Loan }>(ONE, { id: applied.data!.applyLoan.id })).data!.loan;
+    expect(loan).toMatchObject({ status: 'SUCCESSFUL', pledged: ['ES:SAN'] });
+    await clean();
+  });
+
   it('limit from live quotes; every refusal of the form changes nothing; review → disbursed and pledged; interest once a day; repay', async () => {
     app.clock.set(T0);
     await market.tick([

@@ -53,14 +53,18 @@ export class RealNameFieldsResolver {
     return ctx.loaders.userById.load(s.userId);
   }
 
-  @Authorized('OPS')
-  @FieldResolver(() => String, { description: 'Ops only: a short-lived signed link to the front image (each view is audited).' })
+  @Authorized()
+  @FieldResolver(() => String, {
+    description: "Ops, and the submission's owner: a short-lived signed link to the front image (each view is audited).",
+  })
   frontImageUrl(@Root() s: RealNameSubmission, @Ctx() ctx: RequestContext): Promise<string> {
     return ctx.services.realName.imageUrl(ctx.user!, s, 'front');
   }
 
-  @Authorized('OPS')
-  @FieldResolver(() => String, { description: 'Ops only: a short-lived signed link to the back image (each view is audited).' })
+  @Authorized()
+  @FieldResolver(() => String, {
+    description: "Ops, and the submission's owner: a short-lived signed link to the back image (each view is audited).",
+  })
   backImageUrl(@Root() s: RealNameSubmission, @Ctx() ctx: RequestContext): Promise<string> {
     return ctx.services.realName.imageUrl(ctx.user!, s, 'back');
   }

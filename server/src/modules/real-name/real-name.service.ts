@@ -7,7 +7,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { FieldCipher } from '../../shared/field-cipher';
 import { isUuid } from '../../shared/ids';
 import type { AuditService } from '../audit/audit.service';
-import type { User } from '../auth/user.entity';
+import { Role, type User } from '../auth/user.entity';
 import { UploadError } from '../uploads/uploads.errors';
 import { RealNameStatus, RealNameSubmission } from './real-name.entities';
 import { RealNameError } from './real-name.errors';
@@ -151,7 +151,12 @@ export class RealNameService {
   }
 
   /** A signed, short-lived link to one of the submission's images for a viewer (ops); each view is audited. */
+  /**
+   * A short-lived link to one image of a submission, for ops or for the submission's owner (the upload
+   * route lets exactly those two open it, and audits every view); anyone else is FORBIDDEN.
+   */
   async imageUrl(viewer: User, s: RealNameSubmission, side: 'front' | 'back'): Promise<string> {
+    if (viewer.role !== Role.OPS && viewer.id !== s.userId) throw new DomainError(CommonError.FORBIDDEN);
     return this.uploads.viewUrl(viewer, side === 'front' ? s.frontUploadId : s.backUploadId);
   }
 }

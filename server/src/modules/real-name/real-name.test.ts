@@ -350,6 +350,44 @@ describe('review', () => {
   });
 });
 
+describe('the image links of a submission', () => {
+  const MINE_WITH_IMAGES = `query { myRealName { id status idName idNumberMasked residence frontImageUrl backImageUrl } }`;
+  const open = (url: string, cookie?: string | null) => fetch(new URL(url, app.url), { headers: cookie ? { cookie } : {} });
+
+  it('the owner gets the whole record with links to their own images; another user and anonymous get neither record nor images', async () => {
+    const u = await app.registerUser();
+    const other = await app.registerUser();
+    const s = (await submit(u)).data!.submitRealName;
+
+    const own = await u.client.exec<{ myRealName: Record<string, string> }>(MINE_WITH_IMAGES);
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.myRealName).toMatchObject({ id: s.id, status: 'PENDING', idName: 'Ana García López', residence: s.residence });
+    const links = [own.data!.myRealName.frontImageUrl, own.data!.myRealName.backImageUrl];
+    for (const url of links) {
+      const res = await open(url, u.client.cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+    }
+
+    // Another user: their own (empty) record, and the owner's links open nothing for them or for nobody.
+    const theirs = await other.client.exec<{ myRealName: unknown }>(MINE_WITH_IMAGES);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data?.myRealName).toBeNull();
+    expect(codeOf(await other.client.exec(OPS_ONE, { id: s.id }))).toBe('FORBIDDEN');
+    for (const url of links) {
+      expect((await open(url, other.client.cookie)).status).not.toBe(200);
+      expect((await open(url)).status).not.toBe(200);
+    }
+
+    // Were the record ever handed to someone else, the links are refused to them (the service's rule).
+    const record = (await app.services.realName.latest(u.user.id))!;
+    await expect(app.services.realName.imageUrl(other.user, record, 'front')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    // Anonymous: no record at all.
+    expect(codeOf(await app.anonymous().exec(MINE_WITH_IMAGES))).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('withdrawals need passed real-name', () => {
   async function withdrawer(): Promise<{ u: TestUser; card: string }> {
     const u = await app.registerUser();
