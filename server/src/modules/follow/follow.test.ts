@@ -22,7 +22,7 @@ const TRADE = `query T($id: ID!) { followTrade(id: $id) { ${TRADE_FIELDS} } }`;
 const PREVIEW = `query V($t: ID!, $q: Int!, $tol: Decimal!) { followPreview(tradeId: $t, quantity: $q, tolerance: $tol) {
   ask notional charges { kind amount } fee total maxPrice currency available sufficientFunds simulated } }`;
 const FOLLOW_FIELDS = `id orderNo tradeId symbol currency quantity tolerance askAtFollow maxPrice fee heldAmount status reason fillPrice fillQuoteAt
-  positionId createdAt decidedAt trade { id symbol }`;
+  positionId createdAt decidedAt trade { id symbol } fillCharges { kind amount settlementAmount }`;
 const FOLLOW = `mutation F($input: FollowInput!) { createFollow(input: $input) { ${FOLLOW_FIELDS} } }`;
 const ONE = `query O($id: ID!) { follow(id: $id) { ${FOLLOW_FIELDS} } }`;
 const MINE = `query { myFollows(first: 50) { items { id status } } }`;
@@ -30,7 +30,8 @@ const OPS_FOLLOWS = `query L($id: ID!) { opsFollows(tradeId: $id, first: 50) { i
 const RECORD = `query R($id: ID!) { followTrackRecord(institutionId: $id) { inception asOf periods { from to netReturn } sinceInception maxDrawdown
   winRate wins tradesCounted netOfCharges simulated } }`;
 const BALANCES = `query { balances { currency available frozen } }`;
-const POSITION = `query P($id: ID!) { position(id: $id) { id symbol shares leverage origin buyPrice buyQuote { ask at } buyFee orderNo } }`;
+const POSITION = `query P($id: ID!) { position(id: $id) { id symbol shares leverage origin buyPrice buyQuote { ask at } buyFee orderNo
+  buyCharges { kind amount settlementAmount } } }`;
 const STATEMENT = `query S($currency: String!) { statement(currency: $currency, first: 30) { items { kind orderNo label availableChange frozenChange } } }`;
 
 type FollowRow = Record<string, string | number | null> & { id: string; status: string };
@@ -241,6 +242,12 @@ describe('following', () => {
     );
     expect(pos.errors).toBeUndefined();
     expect(pos.data!.position).toMatchObject({ symbol: 'US:AAPL', shares: 10, leverage: 1, origin: 'FOLLOW' });
+    // Issue 30 item 6: the record itemises the fill's charges (commission, taxes) as Trade does, summing to its buy fee.
+    const itemised = done.fillCharges as unknown as Array<{ kind: string; settlementAmount: string }>;
+    expect(itemised.length).toBeGreaterThan(0);
+    expect(itemised).toEqual((pos.data!.position as unknown as { buyCharges: unknown[] }).buyCharges);
+    expect(itemised.map((c) => c.kind)).toContain('COMMISSION');
+    expect(itemised.reduce((t, c) => t.plus(c.settlementAmount), new Money(0)).eq(pos.data!.position.buyFee)).toBe(true);
     expect(new Money(pos.data!.position.buyPrice as string).toFixed(4)).toBe('201.2000');
     expect(new Money(pos.data!.position.buyQuote.ask).toFixed(4)).toBe('201.2000');
     expect(new Date(pos.data!.position.buyQuote.at).getTime()).toBe(tickAt.getTime());
