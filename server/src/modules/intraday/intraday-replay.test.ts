@@ -21,6 +21,8 @@ interface TradeOut {
   shares: number;
   buyPrice: string;
   sellPrice: string | null;
+  stopPrice: string;
+  targetPrice: string;
   buyCharges: string;
   sellCharges: string | null;
   netProfit: string | null;
