@@ -82,6 +82,7 @@ export function ClosePreviewFigures({ preview, position }: { preview: ClosePrevi
   const digits = useInstrumentDigits(position.symbol, [preview.price, preview.quote.bid, preview.quote.ask]);
   return (
     <div className="order-figures" data-testid="close-confirm">
+      <CloseOriginNote origin={position.origin} />
       <Summary
         testId="close-confirm-main"
         rows={[
@@ -122,7 +123,6 @@ export function ClosePreviewFigures({ preview, position }: { preview: ClosePrevi
           },
         ]}
       />
-      <CloseOriginNote origin={position.origin} />
       <p className="order-figures__note">
         <FormattedMessage id="trading.close.note" />
       </p>
