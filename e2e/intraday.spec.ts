@@ -72,6 +72,7 @@ async function review(page: Page, lang: Lang, amount: string, name: string): Pro
   await page.goto('/#/subPackages/market/dayTrading/pay?code=AAPL&market=US');
   await expect(page.getByTestId('it-symbol')).toHaveValue('US:AAPL');
   await expect(page.getByTestId('it-instrument')).toHaveAttribute('data-symbol', 'US:AAPL');
+  await expect(page.getByTestId('it-instrument')).toContainText('Apple');
   await expect(page.getByTestId('it-instrument')).toContainText(
     readJson(`client/src/features/markets/messages/${lang}.json`)['markets.market.US'],
   );
@@ -82,7 +83,7 @@ async function review(page: Page, lang: Lang, amount: string, name: string): Pro
   await shot(page, lang, `${name}-form`);
   await page.getByTestId('it-continue').click();
   // Every charge before confirming: the stock, the balance, the amount held, no strategy fee, each trade's charges.
-  await expect(page.getByTestId('it-confirm-stock')).toContainText('US:AAPL');
+  await expect(page.getByTestId('it-confirm-stock')).toContainText('Apple (AAPL)');
   await expect(page.getByTestId('it-confirm-available')).toContainText(/\d/);
   await expect(page.getByTestId('it-confirm-fee')).toHaveText(t['intraday.form.none']);
   await expect(page.getByTestId('it-confirm-charges')).toHaveText(t['intraday.form.tradeChargesValue']);
