@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { featureMessages, settled } from './allocation-kit';
+import { featureMessages, readJson, settled } from './allocation-kit';
 import { DEMO_OPS, DEMO_USER, login } from './helpers';
 
 // The automated intraday strategy end to end at 375px in English and Simplified Chinese: the demo user
@@ -22,8 +22,8 @@ import { DEMO_OPS, DEMO_USER, login } from './helpers';
 const RATE = Number(process.env.E2E_CLOCK_RATE ?? 0);
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-issue-15';
 const messages = featureMessages('intraday');
-const LANGS = ['en', 'zh-Hans'] as const;
-type Lang = (typeof LANGS)[number];
+const LANGS = ['en', 'zh-Hant'] as const;
+type Lang = (typeof LANGS)[number] | 'es';
 
 async function shot(page: Page, lang: string, name: string): Promise<void> {
   await settled(page);
@@ -38,7 +38,7 @@ async function userPage(browser: Browser, lang: Lang): Promise<Page> {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+    locale: lang === 'en' ? 'en-US' : lang === 'es' ? 'es-ES' : 'zh-TW',
     timezoneId: 'UTC',
   });
   // The language is chosen before the app's first load (no launch screen racing the sign-in page).
@@ -62,18 +62,42 @@ async function userPage(browser: Browser, lang: Lang): Promise<Page> {
   return page;
 }
 
-async function apply(page: Page, lang: Lang, amount: string, name: string): Promise<void> {
+/**
+ * Up to the pay password (issue 30 item 5): the stock named with its market as soon as the code is known,
+ * the available balance and its currency, no placeholder posing as a value, then a confirmation of what
+ * will be held, then the pay password.
+ */
+async function review(page: Page, lang: Lang, amount: string, name: string): Promise<void> {
   const t = messages(lang);
   await page.goto('/#/subPackages/market/dayTrading/pay?code=AAPL&market=US');
   await expect(page.getByTestId('it-symbol')).toHaveValue('US:AAPL');
+  await expect(page.getByTestId('it-instrument')).toHaveAttribute('data-symbol', 'US:AAPL');
+  await expect(page.getByTestId('it-instrument')).toContainText('Apple');
+  await expect(page.getByTestId('it-instrument')).toContainText(
+    readJson(`client/src/features/markets/messages/${lang}.json`)['markets.market.US'],
+  );
+  await expect(page.getByTestId('it-available')).toContainText(t['intraday.form.available']);
+  await expect(page.getByTestId('it-amount')).not.toHaveAttribute('placeholder', /\d/);
+  await expect(page.getByTestId('it-pay-password')).toHaveCount(0);
   await page.getByTestId('it-amount').fill(amount);
-  await page.getByTestId('it-pay-password').fill('pay123456');
-  await page.getByTestId('it-submit').click();
-  // Every charge before confirming: the amount held, no strategy fee, the ordinary charges of each trade.
+  await shot(page, lang, `${name}-form`);
+  await page.getByTestId('it-continue').click();
+  // Every charge before confirming: the stock, the balance, the amount held, no strategy fee, each trade's charges.
+  await expect(page.getByTestId('it-confirm-stock')).toContainText('Apple (AAPL)');
+  await expect(page.getByTestId('it-confirm-available')).toContainText(/\d/);
   await expect(page.getByTestId('it-confirm-fee')).toHaveText(t['intraday.form.none']);
   await expect(page.getByTestId('it-confirm-charges')).toHaveText(t['intraday.form.tradeChargesValue']);
   await shot(page, lang, `${name}-confirm`);
   await page.getByTestId('dialog-confirm').click();
+  await expect(page.getByTestId('it-pay')).toBeVisible();
+  await expect(page.getByTestId('it-pay-summary-amount')).toContainText(/\d/);
+  await shot(page, lang, `${name}-pay`);
+}
+
+async function apply(page: Page, lang: Lang, amount: string, name: string): Promise<void> {
+  await review(page, lang, amount, name);
+  await page.getByTestId('it-pay-password').fill('pay123456');
+  await page.getByTestId('it-submit').click();
   await expect(page.getByTestId('it-result')).toBeVisible();
 }
 
@@ -84,7 +108,7 @@ test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply a
 }) => {
   test.skip(!RATE, 'needs the test clock: E2E_CLOCK_START=2026-11-18T19:30:00Z E2E_CLOCK_RATE=24');
   test.setTimeout(420_000);
-  const pages = { en: await userPage(browser, 'en'), 'zh-Hans': await userPage(browser, 'zh-Hans') };
+  const pages = { en: await userPage(browser, 'en'), 'zh-Hant': await userPage(browser, 'zh-Hant') };
 
   // The description and the risk disclosure: what the rule does, sizes, the loss limit, losses possible, no return shown.
   for (const lang of LANGS) {
@@ -105,11 +129,16 @@ test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply a
   await apply(pages.en, 'en', '4000', 'it-apply');
   await expect(pages.en.getByTestId('it-result').getByTestId('it-record-status')).toHaveText(messages('en')['intraday.status.APPROVED']);
   await shot(pages.en, 'en', 'it-approved');
-  await apply(pages['zh-Hans'], 'zh-Hans', '2500', 'it-apply');
-  await expect(pages['zh-Hans'].getByTestId('it-result').getByTestId('it-record-status')).toHaveText(
-    messages('zh-Hans')['intraday.status.APPROVED'],
+  await apply(pages['zh-Hant'], 'zh-Hant', '2500', 'it-apply');
+  await expect(pages['zh-Hant'].getByTestId('it-result').getByTestId('it-record-status')).toHaveText(
+    messages('zh-Hant')['intraday.status.APPROVED'],
   );
-  await shot(pages['zh-Hans'], 'zh-Hans', 'it-approved');
+  await shot(pages['zh-Hant'], 'zh-Hant', 'it-approved');
+  // Spanish: the steps up to the pay password (not applied: the demo user's strategies are limited).
+  const es = await userPage(browser, 'es');
+  await review(es, 'es', '1000', 'it-apply');
+  await es.getByTestId('it-back').click();
+  await expect(es.getByTestId('it-pay')).toHaveCount(0);
 
   // A rejection with its reasons (more than the balance left, and more than half of the cash).
   for (const lang of LANGS) {
@@ -131,8 +160,27 @@ test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply a
     await expect(approved(page)).toHaveCount(2);
     await expect(approved(page).first().getByTestId('it-trade').first()).toBeVisible({ timeout: 120_000 });
     await expect(approved(page).first().getByTestId('it-record-holding')).toHaveText(messages(lang)['intraday.holding.yes']);
+    // Issue 30 item 2: while it holds, the result so far is the live mark after charges, not 0.00.
+    await expect(approved(page).first().getByTestId('it-record-net-value')).toContainText(/[1-9]/);
     await approved(page).first().getByTestId('it-trades').scrollIntoViewIfNeeded();
     await shot(page, lang, 'it-trade-live');
+  }
+
+  // Issue 30 item 3: in Trade the strategy's position is labelled, and its Close says the strategy stops for today.
+  for (const lang of LANGS) {
+    const page = pages[lang];
+    const t = messages(lang);
+    const positionId = await approved(page).first().getByTestId('it-trade').first().getAttribute('data-position');
+    await page.goto('/#/pages/trade/index');
+    const row = page.locator(`[data-testid="position-row"][data-id="${positionId}"]`);
+    await expect(row.getByTestId('position-origin')).toHaveText(t['trading.badge.STRATEGY']);
+    await shot(page, lang, 'it-trade-tab');
+    await row.getByTestId('position-close').click();
+    await expect(page.getByTestId('close-origin-note')).toHaveText(t['trading.close.strategyNote']);
+    await shot(page, lang, 'it-close-confirm');
+    await page.getByTestId('dialog-cancel').click();
+    await page.goto('/#/subPackages/market/dayTrading/dayTrading?tab=records');
+    await expect(approved(page)).toHaveCount(2);
   }
 
   // The trade opens its trade detail: an ordinary position at 1×.

@@ -16,7 +16,7 @@ export const APPLY = `mutation A($input: ApplyIntradayInput!) { applyIntradayStr
   trades { id seq positionId orderNo tradeNo shares buyPrice sellPrice stopPrice targetPrice buyCharges sellCharges netProfit exitReason simulated }
 } }`;
 export const RECORD = `query R($id: ID!) { intradayApplication(id: $id) {
-  id orderNo status phase holding rangeHigh rangeLow realisedNet netResult chargesTotal
+  id orderNo status phase holding rangeHigh rangeLow realisedNet netResult resultNow chargesTotal
   trades { id seq positionId orderNo tradeNo shares buyPrice sellPrice stopPrice targetPrice buyCharges sellCharges netProfit exitReason simulated openedAt closedAt }
 } }`;
 

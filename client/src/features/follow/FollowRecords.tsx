@@ -10,7 +10,8 @@ import { PagedList } from '../../ui/money/PagedList';
 import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
 import { formatCount } from '../../ui/price/format';
-import { Amount, codeOf, Percent, Price, StatusChip, When } from './parts';
+import { TickPrice } from '../../ui/price/TickPrice';
+import { Amount, codeOf, Percent, StatusChip, When } from './parts';
 import { MyFollowsQuery } from './queries';
 
 type Record = FollowRecords_MineQuery['myFollows']['items'][number];
@@ -57,8 +58,8 @@ function RecordCard({ f }: { f: Record }) {
           <FormattedMessage
             id={`follow.reason.${f.reason}`}
             values={{
-              price: f.fillPrice ? <Price value={f.fillPrice} currency={cur} /> : '—',
-              max: <Price value={f.maxPrice} currency={cur} />,
+              price: <TickPrice value={f.fillPrice} symbol={f.symbol} currency={cur} />,
+              max: <TickPrice value={f.maxPrice} symbol={f.symbol} currency={cur} bound="ceiling" />,
             }}
           />
         </p>
@@ -69,18 +70,23 @@ function RecordCard({ f }: { f: Record }) {
           { key: 'orderNo', label: <FormattedMessage id="follow.field.orderNo" />, value: f.orderNo },
           { key: 'institution', label: <FormattedMessage id="follow.field.institution" />, value: f.trade.institution.name },
           { key: 'quantity', label: <FormattedMessage id="follow.field.quantity" />, value: formatCount(intl, f.quantity) },
-          { key: 'buy', label: <FormattedMessage id="follow.field.buyPrice" />, value: <Price value={f.trade.buyPrice} currency={cur} /> },
+          {
+            key: 'buy',
+            label: <FormattedMessage id="follow.field.buyPrice" />,
+            value: <TickPrice value={f.trade.buyPrice} symbol={f.symbol} currency={cur} />,
+          },
           {
             key: 'askAtFollow',
             label: <FormattedMessage id="follow.field.askAtFollow" />,
-            value: <Price value={f.askAtFollow} currency={cur} />,
+            value: <TickPrice value={f.askAtFollow} symbol={f.symbol} currency={cur} />,
           },
           {
             key: 'tolerance',
             label: <FormattedMessage id="follow.field.tolerance" />,
             value: (
               <>
-                <Percent value={f.tolerance} /> (≤ <Price value={f.maxPrice} currency={cur} />)
+                <Percent value={f.tolerance} /> (≤{' '}
+                <TickPrice value={f.maxPrice} symbol={f.symbol} currency={cur} bound="ceiling" testId="follow-record-max" />)
               </>
             ),
           },
@@ -89,9 +95,15 @@ function RecordCard({ f }: { f: Record }) {
                 {
                   key: 'fill',
                   label: <FormattedMessage id="follow.field.fillPrice" />,
-                  value: <Price value={f.fillPrice} currency={cur} testId="follow-record-fill" />,
+                  value: <TickPrice value={f.fillPrice} symbol={f.symbol} currency={cur} testId="follow-record-fill" />,
                 },
                 { key: 'fillAt', label: <FormattedMessage id="follow.field.fillAt" />, value: <When at={f.fillQuoteAt} /> },
+                // Every charge of the fill, itemised as Trade shows the position's (commission, taxes), then the fee.
+                ...f.fillCharges.map((c, i) => ({
+                  key: `charge-${i}`,
+                  label: `${intl.formatMessage({ id: `trading.charge.${c.kind}`, defaultMessage: c.kind })} (${c.basis})`,
+                  value: <Amount value={c.settlementAmount} currency={cur} />,
+                })),
                 { key: 'fee', label: <FormattedMessage id="follow.field.feePaid" />, value: <Amount value={f.fee} currency={cur} /> },
               ]
             : [

@@ -12,9 +12,10 @@ import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { Refusal, useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
-import { formatCount, formatPrice } from '../../ui/price/format';
+import { formatCount, formatTickPrice } from '../../ui/price/format';
+import { TickPrice, useInstrumentDigits } from '../../ui/price/TickPrice';
 import { checkQuantity, checkTolerancePercent, upDown } from './followRules';
-import { Amount, codeOf, Facts, LivePrice, Percent, PhaseChip, Price, When } from './parts';
+import { Amount, codeOf, Facts, LivePrice, Percent, PhaseChip, When } from './parts';
 import { CreateFollowMutation, FollowBalancesQuery, FollowPreviewQuery, FollowQuotesSubscription, FollowTradesQuery } from './queries';
 import { FOLLOW_QUERIES } from './queryNames';
 
@@ -102,6 +103,7 @@ function TradeCard({
   const ask = live?.ask ?? t.ask;
   const simulated = live?.simulated ?? t.simulated;
   const cur = t.settlementCurrency;
+  const digits = useInstrumentDigits(t.symbol);
   const q = checkQuantity(quantity, t);
   const estimate = q.ok && ask ? new Big(ask).times(q.value).toFixed(2) : null;
   const open = t.phase === 'OPEN';
@@ -122,7 +124,7 @@ function TradeCard({
       const rows = [
         { key: 'stock', label: intl.formatMessage({ id: 'follow.field.stock' }), value: `${t.stockName} (${codeOf(t.symbol)})` },
         { key: 'quantity', label: intl.formatMessage({ id: 'follow.field.quantity' }), value: formatCount(intl, q.value) },
-        { key: 'ask', label: intl.formatMessage({ id: 'follow.field.ask' }), value: formatPrice(intl, p.ask, cur) },
+        { key: 'ask', label: intl.formatMessage({ id: 'follow.field.ask' }), value: formatTickPrice(intl, p.ask, digits, cur) },
         { key: 'notional', label: intl.formatMessage({ id: 'follow.confirm.notional' }), value: formatMoney(p.notional, p.currency) },
         ...p.charges.map((c, i) => ({
           key: `charge-${i}`,
@@ -131,7 +133,11 @@ function TradeCard({
         })),
         { key: 'fee', label: intl.formatMessage({ id: 'follow.field.fee' }), value: formatMoney(p.fee, p.currency) },
         { key: 'total', label: intl.formatMessage({ id: 'follow.confirm.total' }), value: formatMoney(p.total, p.currency), strong: true },
-        { key: 'max', label: intl.formatMessage({ id: 'follow.confirm.maxPrice' }), value: formatPrice(intl, p.maxPrice, cur) },
+        {
+          key: 'max',
+          label: intl.formatMessage({ id: 'follow.confirm.maxPrice' }),
+          value: formatTickPrice(intl, p.maxPrice, digits, cur, 'ceiling'),
+        },
         { key: 'available', label: intl.formatMessage({ id: 'follow.field.available' }), value: formatMoney(p.available, p.currency) },
       ];
       return {
@@ -180,7 +186,7 @@ function TradeCard({
           {
             key: 'buy',
             label: <FormattedMessage id="follow.field.buyPrice" />,
-            value: <Price value={t.buyPrice} currency={cur} testId="follow-trade-buy" />,
+            value: <TickPrice value={t.buyPrice} symbol={t.symbol} currency={cur} testId="follow-trade-buy" />,
           },
           {
             key: 'updown',

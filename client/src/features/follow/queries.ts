@@ -103,6 +103,11 @@ export const MyFollowsQuery = graphql(`
         reason
         fillPrice
         fillQuoteAt
+        fillCharges {
+          kind
+          basis
+          settlementAmount
+        }
         positionId
         createdAt
         decidedAt

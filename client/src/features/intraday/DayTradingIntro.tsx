@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
@@ -20,7 +20,8 @@ type Tab = (typeof TABS)[number];
  * losses (no projected or backtested return is shown: there is none to show), the button to apply, and
  * the user's records with every trade.
  */
-export function DayTradingIntro({ tab: initial = 'about' }: { tab?: string }) {
+/** `records`: the records tab's content as the page composes it (live marks from Trade); the plain list by default. */
+export function DayTradingIntro({ tab: initial = 'about', records }: { tab?: string; records?: ReactNode }) {
   const nav = useNav();
   const [tab, setTab] = useState<Tab>(initial === 'records' ? 'records' : 'about');
   const intl = useIntl();
@@ -155,7 +156,7 @@ export function DayTradingIntro({ tab: initial = 'about' }: { tab?: string }) {
       </QueryBoundary>
       {tab === 'records' && (
         <section className="it-records" data-testid="it-records-tab">
-          <IntradayRecords />
+          {records ?? <IntradayRecords />}
         </section>
       )}
     </div>

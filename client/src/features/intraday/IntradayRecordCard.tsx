@@ -6,7 +6,9 @@ import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { Amount, codeOf, Facts, OfferingHead, When } from '../../ui/allocation/parts';
 import { ProfitText } from '../../ui/money/ProfitText';
-import { formatCount, formatMoney, formatPrice } from '../../ui/price/format';
+import Big from 'big.js';
+import { formatCount, formatMoney, formatTickPrice } from '../../ui/price/format';
+import { useInstrumentDigits } from '../../ui/price/TickPrice';
 import { SimulatedTag } from '../../ui/price/Price';
 import { IntradayRecordCardFragment } from './fragments';
 import '../../ui/allocation/allocation.css';
@@ -17,6 +19,24 @@ const DETAIL_PATH = routeByName('tradeDetail').path;
 const DETAIL2_PATH = routeByName('tradeDetail2').path;
 
 type Trade = IntradayRecordCard_ApplicationFragment['trades'][number];
+
+/** Open positions marked live, by position id (the portfolio's marks: Trade's own figures). */
+export type LiveMarks = ReadonlyMap<string, { profit: string }>;
+
+/**
+ * The result so far, live: the final net once finished; else the closed trades' net plus each open
+ * position's live mark (Trade's profit: at the quote, after the charges paid and due); the server's
+ * figure while a mark is missing (PRODUCT.md rule 8: every profit is net).
+ */
+export function liveResult(
+  a: Pick<IntradayRecordCard_ApplicationFragment, 'netResult' | 'realisedNet' | 'resultNow' | 'trades'>,
+  marks?: LiveMarks,
+): string {
+  if (a.netResult) return a.netResult;
+  const open = a.trades.filter((t) => !t.closedAt);
+  if (!marks || open.some((t) => !marks.has(t.positionId))) return a.resultNow;
+  return open.reduce((s, t) => s.plus(marks.get(t.positionId)!.profit), new Big(a.realisedNet)).toFixed();
+}
 
 const STATUS_TONE: Record<string, string> = { PENDING_REVIEW: 'pending', APPROVED: 'ok', REJECTED: 'failed' };
 
@@ -32,10 +52,19 @@ export function StatusChip({ status, testId }: { status: string; testId?: string
  * One application (PRODUCT.md §5): time, amount, type, status, holding or sold, net result after charges,
  * the reasons of a rejection, and every trade the strategy made with a link to its trade detail.
  */
-export function IntradayRecordCard({ application }: { application: FragmentType<typeof IntradayRecordCardFragment> }) {
+export function IntradayRecordCard({
+  application,
+  marks,
+}: {
+  application: FragmentType<typeof IntradayRecordCardFragment>;
+  marks?: LiveMarks;
+}) {
   const a = useFragment(IntradayRecordCardFragment, application);
   const intl = useIntl();
-  const net = a.netResult ?? a.realisedNet;
+  const net = liveResult(a, marks);
+  // Every price of the record on the instrument's tick precision (PRODUCT.md §11).
+  const digits = useInstrumentDigits(a.symbol);
+  const price = (v: string, currency?: string) => formatTickPrice(intl, v, digits, currency);
   return (
     <div className="it-record" data-testid="it-record" data-id={a.id} data-status={a.status} data-phase={a.phase}>
       <OfferingHead
@@ -110,7 +139,7 @@ export function IntradayRecordCard({ application }: { application: FragmentType<
                 {
                   key: 'range',
                   label: <FormattedMessage id="intraday.field.range" />,
-                  value: a.rangeHigh && a.rangeLow ? `${formatPrice(intl, a.rangeLow)} – ${formatPrice(intl, a.rangeHigh)}` : '—',
+                  value: a.rangeHigh && a.rangeLow ? `${price(a.rangeLow)} – ${price(a.rangeHigh)}` : '—',
                   testId: 'it-record-range',
                 },
               ]
@@ -125,7 +154,7 @@ export function IntradayRecordCard({ application }: { application: FragmentType<
       {a.trades.length > 0 && (
         <ol className="it-trades" data-testid="it-trades">
           {a.trades.map((t) => (
-            <TradeRow key={t.id} t={t} currency={a.currency} />
+            <TradeRow key={t.id} t={t} currency={a.currency} price={price} />
           ))}
         </ol>
       )}
@@ -146,12 +175,12 @@ export function IntradayRecordCard({ application }: { application: FragmentType<
   );
 }
 
-function TradeRow({ t, currency }: { t: Trade; currency: string }) {
+function TradeRow({ t, currency, price }: { t: Trade; currency: string; price: (v: string, currency?: string) => string }) {
   const intl = useIntl();
   const nav = useNav();
   const open = () => nav.navigateTo(buildUrl(t.closedAt ? DETAIL2_PATH : DETAIL_PATH, { id: t.positionId }));
   return (
-    <li className="it-trade" data-testid="it-trade" data-seq={t.seq} data-exit={t.exitReason ?? ''}>
+    <li className="it-trade" data-testid="it-trade" data-seq={t.seq} data-exit={t.exitReason ?? ''} data-position={t.positionId}>
       <button type="button" className="it-trade__button" onClick={open} data-testid="it-trade-open">
         <span className="it-trade__head">
           <span>
@@ -167,14 +196,14 @@ function TradeRow({ t, currency }: { t: Trade; currency: string }) {
           )}
         </span>
         <span className="it-trade__line">
-          <FormattedMessage id="intraday.trade.buy" values={{ price: formatPrice(intl, t.buyPrice, currency) }} />
+          <FormattedMessage id="intraday.trade.buy" values={{ price: price(t.buyPrice, currency) }} />
           {' · '}
           {t.sellPrice ? (
-            <FormattedMessage id="intraday.trade.sell" values={{ price: formatPrice(intl, t.sellPrice, currency) }} />
+            <FormattedMessage id="intraday.trade.sell" values={{ price: price(t.sellPrice, currency) }} />
           ) : (
             <FormattedMessage
               id="intraday.trade.stopTarget"
-              values={{ stop: formatPrice(intl, t.stopPrice, currency), target: formatPrice(intl, t.targetPrice, currency) }}
+              values={{ stop: price(t.stopPrice, currency), target: price(t.targetPrice, currency) }}
             />
           )}
         </span>

@@ -19,6 +19,7 @@ export const IntradayRecordCardFragment = graphql(`
     rangeLow
     realisedNet
     netResult
+    resultNow
     chargesTotal
     createdAt
     decidedAt

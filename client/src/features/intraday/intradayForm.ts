@@ -14,3 +14,15 @@ export function checkAmount(raw: string): { ok: true; amount: string } | { ok: f
 export function settlementCurrencyOf(symbol: string): string {
   return symbol.startsWith('ES:') ? 'EUR' : 'USD';
 }
+
+/**
+ * The instrument a typed code names among search results: the exact symbol ("ES:SAN"), else the one
+ * instrument whose code it is ("SAN"), as the server resolves it; null when none or several match.
+ */
+export function matchInstrument<I extends { symbol: string; code: string }>(typed: string, found: readonly I[]): I | null {
+  const t = normaliseSymbol(typed);
+  if (!t) return null;
+  if (t.includes(':')) return found.find((i) => i.symbol.toUpperCase() === t) ?? null;
+  const byCode = found.filter((i) => i.code.toUpperCase() === t);
+  return byCode.length === 1 ? byCode[0] : null;
+}

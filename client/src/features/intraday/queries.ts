@@ -44,3 +44,26 @@ export const ApplyIntradayMutation = graphql(`
     }
   }
 `);
+
+/** The stock typed on the application form, by code or name (its name and market shown at once). */
+export const IntradayApplyInstrumentQuery = graphql(`
+  query IntradayApply_Instrument($query: String!, $lang: String) {
+    searchInstruments(query: $query, first: 10) {
+      symbol
+      code
+      name(lang: $lang)
+      market
+      currency
+    }
+  }
+`);
+
+/** The available balance the amount is held from. */
+export const IntradayApplyBalancesQuery = graphql(`
+  query IntradayApply_Balances {
+    balances {
+      currency
+      available
+    }
+  }
+`);

@@ -18,7 +18,16 @@ import { useRefreshToast } from '../../ui/useRefreshToast';
 import { formatCount } from '../../ui/price/format';
 import { MarketTag } from '../../ui/price/Price';
 import { codeOfSymbol, orderStatusMessageId, orderTypeMessageId } from './labels';
-import { DateTimeText, DirectionBadge, Facts, InstrumentName, PriceValue, SellingTypeBadge, useInstrumentDigits } from './parts';
+import {
+  DateTimeText,
+  DirectionBadge,
+  Facts,
+  InstrumentName,
+  OriginBadge,
+  PriceValue,
+  SellingTypeBadge,
+  useInstrumentDigits,
+} from './parts';
 import { type ClosablePosition, useClosePosition } from './useClosePosition';
 import { type CancellableOrder, useCancelOrder } from './useCancelOrder';
 import { type PositionMark, usePortfolio } from './usePortfolio';
@@ -66,6 +75,7 @@ const OpenPositionRowFragment = graphql(`
     profit
     quoteCurrency
     settlementCurrency
+    origin
   }
 `);
 
@@ -130,7 +140,10 @@ function OpenPositionRow({
       <button type="button" className="trade-row__open" onClick={onOpen} data-testid="position-open">
         <span className="trade-row__top">
           <InstrumentTitle symbol={p.symbol} market={p.market} />
-          <DirectionBadge direction={p.direction} leverage={p.leverage} testId="position-direction" />
+          <span className="trade-row__badges">
+            <OriginBadge origin={p.origin} testId="position-origin" />
+            <DirectionBadge direction={p.direction} leverage={p.leverage} testId="position-direction" />
+          </span>
         </span>
         <Facts
           items={[

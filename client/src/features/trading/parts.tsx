@@ -3,7 +3,8 @@ import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { useFormatMoney } from '../../ui/money/format';
-import { formatPrice, priceDigits, tickDigits } from '../../ui/price/format';
+import { formatPrice, priceDigits } from '../../ui/price/format';
+import { InstrumentNameQuery, useInstrumentDigits } from '../../ui/price/TickPrice';
 import { MarketTime, UserTime } from '../../ui/time/Zoned';
 import { SimulatedTag } from '../../ui/price/Price';
 import { useLang } from '../../i18n/useLang';
@@ -12,28 +13,7 @@ import { chargeKindMessageId, codeOfSymbol, directionMessageId, sellingTypeMessa
 import '../../ui/price/price.css';
 import './trading.css';
 
-/** Orders and positions carry only the symbol: the name comes from the instrument (cached by symbol). */
-const InstrumentNameQuery = graphql(`
-  query InstrumentName_Instrument($symbol: ID!, $lang: String) {
-    instrument(symbol: $symbol) {
-      symbol
-      code
-      name(lang: $lang)
-      market
-      tickSize
-    }
-  }
-`);
-
-/**
- * The instrument's price precision (its tick's decimals), so that a price reads the same on every
- * screen (PRODUCT.md §11); 2 until the instrument is known, or at least `min` to line up with others.
- */
-export function useInstrumentDigits(symbol: string | null | undefined, others: readonly (string | null | undefined)[] = []): number {
-  const lang = useLang();
-  const query = useQuery(InstrumentNameQuery, { variables: { symbol: symbol ?? '', lang }, skip: !symbol, fetchPolicy: 'cache-first' });
-  return Math.max(tickDigits(query.data?.instrument?.tickSize), priceDigits(others));
-}
+export { useInstrumentDigits };
 
 /** The instrument's name in the reader's language (its code until the name arrives). */
 export function InstrumentName({ symbol }: { symbol: string }) {
@@ -51,6 +31,19 @@ export function DirectionBadge({ direction, leverage, testId }: { direction: str
       <span className="dir-badge__leverage" data-testid={testId ? `${testId}-leverage` : undefined}>
         {leverage}×
       </span>
+    </span>
+  );
+}
+
+/**
+ * Who placed a position's opening order, when it was not the user: "Strategy" (the automated intraday
+ * strategy) or "Follow" (an institutional follow). Nothing for the user's own positions.
+ */
+export function OriginBadge({ origin, testId }: { origin: string | null | undefined; testId?: string }) {
+  if (origin !== 'STRATEGY' && origin !== 'FOLLOW') return null;
+  return (
+    <span className="type-badge" data-testid={testId} data-origin={origin}>
+      <FormattedMessage id={`trading.badge.${origin}`} />
     </span>
   );
 }

@@ -59,6 +59,21 @@ export interface ClosablePosition {
   direction: string;
   quoteCurrency: string;
   settlementCurrency: string;
+  /** MANUAL, FOLLOW or STRATEGY: what a close does beyond the position is said before confirm. */
+  origin?: string | null;
+}
+
+/**
+ * What closing a product's position does beyond it, said before confirm (issue 30): the strategy stops
+ * for the day (the server books the close and finishes it); a follow's record keeps its fill.
+ */
+export function CloseOriginNote({ origin }: { origin: string | null | undefined }) {
+  if (origin !== 'STRATEGY' && origin !== 'FOLLOW') return null;
+  return (
+    <p className="order-figures__note order-figures__note--strong" data-testid="close-origin-note" data-origin={origin}>
+      <FormattedMessage id={origin === 'STRATEGY' ? 'trading.close.strategyNote' : 'trading.close.followNote'} />
+    </p>
+  );
 }
 
 /** What closing now would give: the price and its quote, every closing charge, proceeds and net profit. */
@@ -67,6 +82,7 @@ export function ClosePreviewFigures({ preview, position }: { preview: ClosePrevi
   const digits = useInstrumentDigits(position.symbol, [preview.price, preview.quote.bid, preview.quote.ask]);
   return (
     <div className="order-figures" data-testid="close-confirm">
+      <CloseOriginNote origin={position.origin} />
       <Summary
         testId="close-confirm-main"
         rows={[

@@ -11,6 +11,7 @@ import {
   formatPercentText,
   formatPrice,
   formatRate,
+  formatTickPrice,
   formatVolume,
   formatWritten,
   priceDigits,
@@ -154,5 +155,20 @@ describe('exact without a decimal library', () => {
   it('refuses what is not a decimal string instead of showing it', () => {
     expect(() => formatPrice(en, '12abc')).toThrow();
     expect(() => directionOf('.')).toThrow();
+  });
+});
+
+describe('formatTickPrice (issue 30: every price of a record on the instrument’s tick)', () => {
+  it('writes a price on exactly the tick’s decimals, in the reader’s format', () => {
+    expect(formatTickPrice(en, '52.235', 3, 'EUR')).toBe('€52.235');
+    expect(plain(formatTickPrice(es, '52.235', 3, 'EUR'))).toBe('52,235 €');
+    expect(formatTickPrice(en, '7.59', 3)).toBe('7.590');
+    expect(formatTickPrice(zhHant, '1025', 2, 'TWD')).toBe('$1,025.00');
+  });
+  it('a bound reads on the tick as it acts on it: a ceiling rounds down, a floor up (never 4 decimals on a 2-decimal stock)', () => {
+    expect(formatTickPrice(en, '204.1020', 2, 'USD', 'ceiling')).toBe('$204.10');
+    expect(formatTickPrice(en, '204.1099', 2, 'USD', 'ceiling')).toBe('$204.10');
+    expect(formatTickPrice(en, '7.5941', 3, undefined, 'floor')).toBe('7.595');
+    expect(formatTickPrice(en, '7.594', 3, undefined, 'ceiling')).toBe('7.594');
   });
 });

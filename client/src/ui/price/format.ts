@@ -101,6 +101,24 @@ export function formatPrice(intl: Intl, value: string, currency?: string, minDig
   });
 }
 
+/** Which way a limit rounds onto the tick grid: a ceiling (at most) down, a floor (at least) up. */
+export type PriceBound = 'ceiling' | 'floor';
+
+/**
+ * A price on exactly `digits` decimals (the instrument's tick precision), optionally with its currency.
+ * A plain price rounds half away from zero (it is on the grid already); a `bound` rounds the way that
+ * keeps its meaning for prices on the grid: "at most 204.102" is "at most 204.10" when the tick is 0.01.
+ */
+export function formatTickPrice(intl: Intl, value: string, digits: number, currency?: string, bound?: PriceBound): string {
+  return intl.formatNumber(asNumeric(value), {
+    ...GROUPING,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    roundingMode: bound === 'ceiling' ? 'floor' : bound === 'floor' ? 'ceil' : 'halfExpand',
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
+  } as Parameters<Intl['formatNumber']>[1]);
+}
+
 /** A cash amount with its currency, two decimals. */
 export function formatMoney(intl: Intl, value: string, currency: string): string {
   return intl.formatNumber(asNumeric(value), { ...GROUPING, ...MONEY_DIGITS, style: 'currency', currency, currencyDisplay: 'symbol' });

@@ -881,7 +881,7 @@ export type InstrumentList =
 export type IntradayExitReason =
   /** The daily loss limit was reached; the strategy stopped for the day. */
   | 'LOSS_LIMIT'
-  /** Closed outside the strategy (by the user or a risk rule); the strategy booked what it returned. */
+  /** Closed by the user in Trade: the strategy booked what it returned and stopped for the day (no new entry; its amount released with the result). */
   | 'OUTSIDE'
   /** Flat before the close (the end-of-day rule). */
   | 'SESSION_END'

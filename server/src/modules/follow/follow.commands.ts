@@ -186,7 +186,8 @@ export class FollowCommands {
         const cost = await this.trading.marketCostNow(t.symbol, quantity);
         const held = heldAmount(cost.totalCost, t.fee);
         const [{ order_no: orderNo }]: Array<{ order_no: string }> = await em.query(
-          `SELECT 'F' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('follow_no_seq') AS order_no`,
+          // 'C' (copy): 'F' is the funds' prefix; issued_order_numbers refuses any number issued twice.
+          `SELECT 'C' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('follow_no_seq') AS order_no`,
           [now],
         );
         const hold = await this.ledger.hold(em, {

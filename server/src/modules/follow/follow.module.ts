@@ -1,7 +1,9 @@
 import DataLoader from 'dataloader';
 import { Follow1764800000000 } from '../../../../migrations/1764800000000-Follow';
+import { IssuedOrderNumbers1765600000000 } from '../../../../migrations/1765600000000-IssuedOrderNumbers';
 import { defineModule } from '../../app/module';
 import type { Quote } from '../market-data/market-data.types';
+import type { Charge } from '../trading/trading.types';
 import { followHoldsMatchFollows } from './follow.checks';
 import { FollowCommands } from './follow.commands';
 import { Follow, FollowInstitution, FollowTrade } from './follow.entities';
@@ -20,6 +22,7 @@ declare module '../../app/registry' {
     followTradeById: DataLoader<string, FollowTrade | null>;
     followCount: DataLoader<string, number>;
     followQuote: DataLoader<string, Quote | null>;
+    followFillCharges: DataLoader<string, Charge[]>;
   }
 }
 
@@ -27,7 +30,7 @@ declare module '../../app/registry' {
 export const followModule = defineModule({
   name: 'follow',
   entities: [FollowInstitution, FollowTrade, Follow],
-  migrations: [Follow1764800000000],
+  migrations: [Follow1764800000000, IssuedOrderNumbers1765600000000],
   resolvers: [FollowResolver, FollowTradeFieldsResolver, FollowFieldsResolver],
   errors: FollowError,
   errorDescriptions: followErrorDescriptions,
@@ -56,6 +59,10 @@ export const followModule = defineModule({
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     followQuote: new DataLoader((symbols: readonly string[]) => services.follow.quotes(symbols)),
+    followFillCharges: new DataLoader(async (positionIds: readonly string[]) => {
+      const charges = await services.follow.fillCharges(positionIds);
+      return positionIds.map((id) => charges.get(id) ?? []);
+    }),
   }),
   jobs: [
     {

@@ -30,6 +30,11 @@ export class FollowQueries {
     private readonly ledger: LedgerService,
   ) {}
 
+  /** The itemised opening charges of these filled follows' positions (commission, taxes), one read. */
+  fillCharges(positionIds: readonly string[]) {
+    return this.trading.openingCharges(positionIds);
+  }
+
   phase(t: FollowTrade): FollowTradePhase {
     return followPhase(t, this.clock.now());
   }

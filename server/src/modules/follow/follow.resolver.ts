@@ -4,6 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { DecimalScalar } from '../../graphql/scalars';
 import { Money } from '../../shared/money';
 import { PageArgs } from '../../shared/pagination';
+import { Charge } from '../trading/trading.types';
 import { Follow, FollowInstitution, FollowTrade, FollowTradePhase } from './follow.entities';
 import { CancelFollowTradeInput, FollowInput, FollowInstitutionInput, FollowTradeInput } from './follow.inputs';
 import { FollowInstitutionPage, FollowPage, FollowPreview, FollowTrackRecord, FollowTradePage } from './follow.types';
@@ -187,5 +188,13 @@ export class FollowFieldsResolver {
   @FieldResolver(() => FollowTrade, { description: 'The published trade followed.' })
   async trade(@Root() f: Follow, @Ctx() ctx: RequestContext): Promise<FollowTrade> {
     return (await ctx.loaders.followTradeById.load(f.tradeId))!;
+  }
+
+  @FieldResolver(() => [Charge], {
+    description:
+      'Every charge of its fill (commission, taxes), itemised as Trade shows the position’s; empty until filled. The handling fee is `fee`.',
+  })
+  async fillCharges(@Root() f: Follow, @Ctx() ctx: RequestContext): Promise<Charge[]> {
+    return f.positionId ? ctx.loaders.followFillCharges.load(f.positionId) : [];
   }
 }

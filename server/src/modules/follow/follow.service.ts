@@ -37,6 +37,9 @@ export class FollowService {
     return this.execution.sweep(null);
   }
 
+  fillCharges(positionIds: readonly string[]) {
+    return this.queries.fillCharges(positionIds);
+  }
   phase(t: FollowTrade) {
     return this.queries.phase(t);
   }

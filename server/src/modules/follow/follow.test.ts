@@ -22,7 +22,7 @@ const TRADE = `query T($id: ID!) { followTrade(id: $id) { ${TRADE_FIELDS} } }`;
 const PREVIEW = `query V($t: ID!, $q: Int!, $tol: Decimal!) { followPreview(tradeId: $t, quantity: $q, tolerance: $tol) {
   ask notional charges { kind amount } fee total maxPrice currency available sufficientFunds simulated } }`;
 const FOLLOW_FIELDS = `id orderNo tradeId symbol currency quantity tolerance askAtFollow maxPrice fee heldAmount status reason fillPrice fillQuoteAt
-  positionId createdAt decidedAt trade { id symbol }`;
+  positionId createdAt decidedAt trade { id symbol } fillCharges { kind amount settlementAmount }`;
 const FOLLOW = `mutation F($input: FollowInput!) { createFollow(input: $input) { ${FOLLOW_FIELDS} } }`;
 const ONE = `query O($id: ID!) { follow(id: $id) { ${FOLLOW_FIELDS} } }`;
 const MINE = `query { myFollows(first: 50) { items { id status } } }`;
@@ -30,7 +30,8 @@ const OPS_FOLLOWS = `query L($id: ID!) { opsFollows(tradeId: $id, first: 50) { i
 const RECORD = `query R($id: ID!) { followTrackRecord(institutionId: $id) { inception asOf periods { from to netReturn } sinceInception maxDrawdown
   winRate wins tradesCounted netOfCharges simulated } }`;
 const BALANCES = `query { balances { currency available frozen } }`;
-const POSITION = `query P($id: ID!) { position(id: $id) { id symbol shares leverage origin buyPrice buyQuote { ask at } buyFee orderNo } }`;
+const POSITION = `query P($id: ID!) { position(id: $id) { id symbol shares leverage origin buyPrice buyQuote { ask at } buyFee orderNo
+  buyCharges { kind amount settlementAmount } } }`;
 const STATEMENT = `query S($currency: String!) { statement(currency: $currency, first: 30) { items { kind orderNo label availableChange frozenChange } } }`;
 
 type FollowRow = Record<string, string | number | null> & { id: string; status: string };
@@ -212,7 +213,7 @@ describe('following', () => {
     expect(r.errors).toBeUndefined();
     const f = r.data!.createFollow;
     expect(f).toMatchObject({ status: 'IN_PROGRESS', quantity: 10, symbol: 'US:AAPL', currency: 'USD' });
-    expect(f.orderNo).toMatch(/^F\d{8}\d+$/);
+    expect(f.orderNo).toMatch(/^C\d{8}\d+$/);
     expect(new Money(f.heldAmount as string).eq(total)).toBe(true);
     // max price = 200.10 × 1.02
     expect(new Money(f.maxPrice as string).toFixed(4)).toBe('204.1020');
@@ -241,6 +242,12 @@ describe('following', () => {
     );
     expect(pos.errors).toBeUndefined();
     expect(pos.data!.position).toMatchObject({ symbol: 'US:AAPL', shares: 10, leverage: 1, origin: 'FOLLOW' });
+    // Issue 30 item 6: the record itemises the fill's charges (commission, taxes) as Trade does, summing to its buy fee.
+    const itemised = done.fillCharges as unknown as Array<{ kind: string; settlementAmount: string }>;
+    expect(itemised.length).toBeGreaterThan(0);
+    expect(itemised).toEqual((pos.data!.position as unknown as { buyCharges: unknown[] }).buyCharges);
+    expect(itemised.map((c) => c.kind)).toContain('COMMISSION');
+    expect(itemised.reduce((t, c) => t.plus(c.settlementAmount), new Money(0)).eq(pos.data!.position.buyFee)).toBe(true);
     expect(new Money(pos.data!.position.buyPrice as string).toFixed(4)).toBe('201.2000');
     expect(new Money(pos.data!.position.buyQuote.ask).toFixed(4)).toBe('201.2000');
     expect(new Date(pos.data!.position.buyQuote.at).getTime()).toBe(tickAt.getTime());
@@ -423,6 +430,64 @@ describe('refusals: stable codes, nothing held', () => {
     expect(opsList.data!.opsFollows.items.map((x) => x.id)).toEqual([f.id]);
     const view = await app.anonymous().exec<{ followTrade: { followers: number } }>(TRADE, { id: t.id });
     expect(view.data!.followTrade.followers).toBe(1);
+  });
+});
+
+describe('order numbers (issue 30 item 6)', () => {
+  it('are unique across products: a follow and a fund holding drawn at the same sequence value differ, and the database refuses a number another product issued', async () => {
+    app.clock.set(at(3));
+    const t = await publish();
+    const u = await investor('20000');
+    await fundUser(app, ops, u, 'EUR', '1000');
+    const product = await ops.client.exec<{ createFundProduct: { id: string } }>(
+      `mutation C($input: FundProductInput!) { createFundProduct(input: $input) { id } }`,
+      {
+        input: {
+          name: 'Order numbers (test)',
+          underlying: 'Euro money-market instruments',
+          rateSource: 'ECB deposit facility rate',
+          currency: 'EUR',
+          periodDays: 3,
+          annualRate: '0.0365',
+          minAmount: '100',
+          maxAmount: '50000',
+          autoApproveUpTo: '1000',
+          earlyFeeRate: '0.01',
+          disclosure: 'Capital is not guaranteed by a deposit scheme.',
+        },
+      },
+    );
+    expect(product.errors).toBeUndefined();
+    // Both products' sequences at the same value, as on the day a user saw F20261127100001 twice.
+    await app.ds.query(`SELECT setval('follow_no_seq', 700001, false), setval('fund_no_seq', 700001, false)`);
+    const bought = await u.client.exec<{ buyFund: { orderNo: string } }>(
+      `mutation B($input: BuyFundInput!) { buyFund(input: $input) { orderNo } }`,
+      { input: { productId: product.data!.createFundProduct.id, amount: '200', idempotencyKey: randomUUID() } },
+    );
+    expect(bought.errors).toBeUndefined();
+    const r = await follow(u, t.id, 1);
+    expect(r.errors).toBeUndefined();
+    const followNo = r.data!.createFollow.orderNo as string;
+    const fundNo = bought.data!.buyFund.orderNo;
+    expect(followNo.slice(9)).toBe(fundNo.slice(9)); // the same sequence value…
+    expect(followNo).not.toBe(fundNo); // …and still two numbers
+    const issued: Array<{ order_no: string; product: string }> = await app.ds.query(
+      `SELECT order_no, product FROM issued_order_numbers WHERE order_no = ANY($1) ORDER BY product`,
+      [[followNo, fundNo]],
+    );
+    expect(issued).toEqual([
+      { order_no: followNo, product: 'follows' },
+      { order_no: fundNo, product: 'fund_holdings' },
+    ]);
+    // Any product writing a number another product issued is refused in its own transaction: nothing is written.
+    const deposits = async () =>
+      ((await app.ds.query(`SELECT count(*)::int AS n FROM deposits WHERE user_id = $1`, [u.user.id])) as Array<{ n: number }>)[0].n;
+    const before = await deposits();
+    await expect(
+      app.ds.query(`INSERT INTO deposits (order_no, user_id, currency, amount) VALUES ($1, $2, 'USD', 10)`, [followNo, u.user.id]),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await deposits()).toBe(before);
+    await ledgerClean();
   });
 });
 

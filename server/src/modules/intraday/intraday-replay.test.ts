@@ -21,6 +21,8 @@ interface TradeOut {
   shares: number;
   buyPrice: string;
   sellPrice: string | null;
+  stopPrice: string;
+  targetPrice: string;
   buyCharges: string;
   sellCharges: string | null;
   netProfit: string | null;
@@ -36,6 +38,7 @@ interface RecordOut {
   rangeHigh: string | null;
   realisedNet: string;
   netResult: string | null;
+  resultNow: string;
   chargesTotal: string;
   trades: TradeOut[];
 }
@@ -232,7 +235,7 @@ describe('a restart in the middle of the session', () => {
 });
 
 describe('a position of the strategy closed by the user', () => {
-  it('is booked at the next step (exit OUTSIDE): the cash and the hold follow, the ledger stays clean', async () => {
+  it('is booked at the next step (exit OUTSIDE) and stops the strategy for the day; while held, its result so far is the figure Trade shows', async () => {
     const { app, market, ops } = await setup('2026-11-20');
     const u = await strategyUser(app, ops, '50000');
     app.clock.set(new Date('2026-11-20T14:20:00Z'));
@@ -242,6 +245,18 @@ describe('a position of the strategy closed by the user', () => {
     const holding = await record(u, applied.id);
     expect(holding.holding).toBe(true);
     const positionId = holding.trades[0].positionId;
+    // Issue 30 item 2: the result so far is live, the same figure Trade shows for the position (marked at the
+    // quote, net of the charges paid and due), not the 0.00 of nothing closed yet.
+    const inTrade = await u.client.exec<{ position: { profit: string } }>(`query P($id: ID!) { position(id: $id) { profit } }`, {
+      id: positionId,
+    });
+    expect(inTrade.errors).toBeUndefined();
+    expect(new Money(holding.realisedNet).eq(0)).toBe(true);
+    expect(new Money(holding.resultNow).eq(inTrade.data!.position.profit)).toBe(true);
+    expect(new Money(holding.resultNow).eq(0)).toBe(false);
+    // Stop and target on the instrument's tick (AAPL: 0.01), like every other price of the record.
+    expect(holding.trades[0].stopPrice).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(holding.trades[0].targetPrice).toMatch(/^\d+(\.\d{1,2})?$/);
     const closed = await u.client.exec<{ closePosition: { id: string; status: string } }>(
       `mutation C($id: ID!, $key: String!) { closePosition(id: $id, idempotencyKey: $key) { id status } }`,
       { id: positionId, key: newKey() },
@@ -253,6 +268,15 @@ describe('a position of the strategy closed by the user', () => {
     expect(after.trades[0].exitReason).toBe('OUTSIDE');
     expect(after.holding).toBe(false);
     expect(new Money(after.realisedNet).eq(after.trades[0].netProfit!)).toBe(true);
+    // Issue 30 item 3: the user took the position back, so the strategy stopped for the day: finished with
+    // the result, its amount released (nothing held), and no later breakout buys again.
+    expect(after.phase).toBe('FINISHED');
+    expect(new Money(after.netResult!).eq(after.trades[0].netProfit!)).toBe(true);
+    expect(new Money(after.resultNow).eq(after.netResult!)).toBe(true);
+    const pending: unknown[] = await app.ds.query(`SELECT 1 FROM ledger_holds WHERE owner_id = $1 AND status = 'pending'`, [u.user.id]);
+    expect(pending).toEqual([]);
+    await play(app, market, DAY1, { from: new Date('2026-11-20T14:49:00Z'), until: new Date('2026-11-20T16:05:00Z') });
+    expect((await record(u, applied.id)).trades.length).toBe(1);
     expect((await app.services.ledger.check()).problems).toEqual([]);
   }, 120_000);
 });

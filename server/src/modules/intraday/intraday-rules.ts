@@ -144,12 +144,16 @@ export function assess(i: AssessmentInput): Assessment {
   };
 }
 
-/** Stop and target of a long entry at `price`: k × ATR below, twice that above (prices to the cent's tick of 4 places). */
-export function stopAndTarget(price: Decimal, atr: Decimal): { stop: Decimal; target: Decimal } {
+/**
+ * Stop and target of a long entry at `price`: k × ATR below, twice that above, written on the
+ * instrument's price decimals there (`decimals`, its tick's): the stop rounded down and the target up,
+ * which triggers on exactly the same quotes (every quote is on the grid) and reads like every other price.
+ */
+export function stopAndTarget(price: Decimal, atr: Decimal, decimals = 4): { stop: Decimal; target: Decimal } {
   const distance = atr.times(STRATEGY_TERMS.stopAtrMultiple);
   return {
-    stop: price.minus(distance).toDecimalPlaces(4, Money.ROUND_DOWN),
-    target: price.plus(distance.times(STRATEGY_TERMS.targetMultiple)).toDecimalPlaces(4, Money.ROUND_UP),
+    stop: price.minus(distance).toDecimalPlaces(decimals, Money.ROUND_DOWN),
+    target: price.plus(distance.times(STRATEGY_TERMS.targetMultiple)).toDecimalPlaces(decimals, Money.ROUND_UP),
   };
 }
 

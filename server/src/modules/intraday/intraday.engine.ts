@@ -71,11 +71,14 @@ export class IntradayEngine {
       async (tx) => {
         const a = await lockApplication(tx.em, id);
         if (!a || a.status !== 'approved' || a.phase === 'finished' || !a.session_open || !a.session_close) return false;
-        // A position closed outside the strategy (by the user, a stop-out): book what it returned first.
+        // A position closed outside the strategy (by the user in Trade): book what it returned, and stop for
+        // the day (issue 30): the user took the position back, so the strategy buys nothing more and releases
+        // its amount with the result, rather than re-entering behind the user's back.
         if (a.phase === 'holding' && a.position_id) {
           const closed = await this.trading.closedFigures(tx.em, a.position_id);
           if (closed) {
-            await this.bookExit(tx, a, closed, 'outside');
+            const after = await this.bookExit(tx, a, closed, 'outside');
+            await this.finish(tx, after, 'closed_by_user', this.clock.now());
             return true;
           }
         }
@@ -126,7 +129,8 @@ export class IntradayEngine {
         const figures = closed ?? (await this.trading.closedFigures(tx.em, a.position_id as string));
         if (!figures) return false;
         const after = await this.bookExit(tx, a, figures, closed ? action.reason : 'outside');
-        if (action.reason === 'session_end') await this.finish(tx, after, 'session_end', now);
+        if (!closed) await this.finish(tx, after, 'closed_by_user', now);
+        else if (action.reason === 'session_end') await this.finish(tx, after, 'session_end', now);
         return true;
       }
       case 'finish':
@@ -196,7 +200,7 @@ export class IntradayEngine {
     if (placed.totalCost.gt(cash)) throw new Error(`intraday ${a.id}: fill ${placed.totalCost} exceeds cash ${cash}`);
     const rest = cash.minus(placed.totalCost);
     const holdId = await this.holdCash(em, a, rest);
-    const { stop, target } = stopAndTarget(placed.price, atr);
+    const { stop, target } = stopAndTarget(placed.price, atr, await this.trading.priceDecimals(a.symbol, placed.price));
     await em.query(
       `INSERT INTO intraday_trades (id, application_id, user_id, seq, decision_key, order_id, position_id, shares, entry_cost, stop_price,
          target_price, opened_at)
@@ -268,7 +272,7 @@ export class IntradayEngine {
   }
 
   /** The end of the day: the hold (the amount plus the net result) released, the result recorded. */
-  private async finish(tx: Tx, a: ApplicationRow, reason: 'session_end' | 'loss_limit', now: Date): Promise<void> {
+  private async finish(tx: Tx, a: ApplicationRow, reason: 'session_end' | 'loss_limit' | 'closed_by_user', now: Date): Promise<void> {
     if (a.hold_id) await this.ledger.voidHold(tx.em, a.hold_id, { kind: 'intraday_settled', actorId: null });
     const net = new Money(a.cash).minus(a.amount);
     await updateApplication(tx.em, a.id, {

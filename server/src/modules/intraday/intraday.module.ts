@@ -42,7 +42,10 @@ export const intradayModule = defineModule({
       (currency) => config.trading.settlement[currency] ?? currency,
       realName,
     );
-    return { intraday: new IntradayService(commands, new IntradayQueries(ds, engine.flatLeadSeconds)), intradayEngine: engine };
+    return {
+      intraday: new IntradayService(commands, new IntradayQueries(ds, engine.flatLeadSeconds, productTrades)),
+      intradayEngine: engine,
+    };
   },
   ledgerChecks: [intradayHoldsMatchApplications],
   // The engine steps on every batch of ticks of the symbols it trades.

@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { Money } from '../../shared/money';
 import { decodeCursor, type Page, type PageArgs, pageOf } from '../../shared/pagination';
+import type { ProductTrades } from '../trading/trading.products';
 import { STRATEGY_TERMS } from './intraday-rules';
 import { APPLICATION_SELECT, type ApplicationRow } from './intraday.rows';
 import {
@@ -38,11 +39,13 @@ interface TradeView {
   exit_simulated: boolean | null;
   opened_at: Date;
   closed_at: Date | null;
+  close_net: string | null;
 }
 
 const TRADE_SELECT = `SELECT t.id, t.application_id, t.seq, t.position_id, o.order_no, p.trade_no, t.shares, p.entry_price::text,
     c.exit_price::text, t.stop_price::text, t.target_price::text, p.open_charges_total::text, c.close_charges_total::text,
-    t.net_profit::text, t.exit_reason, p.entry_simulated, c.exit_simulated, t.opened_at, t.closed_at
+    t.net_profit::text, t.exit_reason, p.entry_simulated, c.exit_simulated, t.opened_at, t.closed_at,
+    c.net_profit::text AS close_net
   FROM intraday_trades t JOIN positions p ON p.id = t.position_id JOIN orders o ON o.id = t.order_id
   LEFT JOIN position_closes c ON c.position_id = t.position_id`;
 
@@ -53,6 +56,7 @@ export class IntradayQueries {
   constructor(
     private readonly ds: DataSource,
     private readonly flatLeadSeconds: number,
+    private readonly trading: Pick<ProductTrades, 'liveNets'>,
   ) {}
 
   terms(): IntradayTerms {
@@ -127,8 +131,28 @@ export class IntradayQueries {
     const trades: TradeView[] = await this.ds.query(`${TRADE_SELECT} WHERE t.application_id = ANY($1::uuid[]) ORDER BY t.seq`, [
       rows.map((r) => r.id),
     ]);
+    // Open positions marked now, as Trade marks them (one read per owner: a user's list has one).
+    const marks = new Map<string, Money>();
+    for (const userId of new Set(rows.map((r) => r.user_id))) {
+      const open = trades.filter((t) => t.close_net === null && rows.some((r) => r.id === t.application_id && r.user_id === userId));
+      for (const [id, net] of await this.trading.liveNets(
+        userId,
+        open.map((t) => t.position_id),
+      ))
+        marks.set(id, net);
+    }
     return rows.map((r) => {
-      const mine = trades.filter((t) => t.application_id === r.id).map(toTrade);
+      const raw = trades.filter((t) => t.application_id === r.id);
+      const mine = raw.map(toTrade);
+      // Result so far: the closed trades' net plus the open one marked at the quote, each after every charge.
+      const resultNow = raw.reduce(
+        (s, t) =>
+          t.closed_at === null
+            ? // Closed by the user but not booked yet: what the close made; else the mark (no quote: the charges paid).
+              s.plus(t.close_net ?? marks.get(t.position_id) ?? new Money(t.open_charges_total).neg())
+            : s,
+        new Money(r.realised_net),
+      );
       const charges = mine.reduce((s, t) => s.plus(t.buyCharges).plus(t.sellCharges ?? 0), new Money(0));
       return Object.assign(new IntradayApplication(), {
         id: r.id,
@@ -147,6 +171,7 @@ export class IntradayQueries {
         rangeLow: dec(r.range_low),
         realisedNet: new Money(r.realised_net),
         netResult: dec(r.net_result),
+        resultNow: r.net_result === null ? resultNow : new Money(r.net_result),
         chargesTotal: charges,
         trades: mine,
         createdAt: r.created_at,

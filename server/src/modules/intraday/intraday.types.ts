@@ -94,7 +94,10 @@ registerEnumType(IntradayExitReason, {
     TARGET: { description: 'The bid reached the target (twice the stop distance above the entry).' },
     LOSS_LIMIT: { description: 'The daily loss limit was reached; the strategy stopped for the day.' },
     SESSION_END: { description: 'Flat before the close (the end-of-day rule).' },
-    OUTSIDE: { description: 'Closed outside the strategy (by the user or a risk rule); the strategy booked what it returned.' },
+    OUTSIDE: {
+      description:
+        'Closed by the user in Trade: the strategy booked what it returned and stopped for the day (no new entry; its amount released with the result).',
+    },
   },
 });
 
@@ -204,6 +207,12 @@ export class IntradayApplication {
     description: 'Final net result after every charge, once finished (released with the hold).',
   })
   netResult: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    description:
+      'Result so far, live: the closed trades’ net plus the open position marked at the current quote after its opening charges and the closing charges due (the profit Trade shows for it); the final net result once finished.',
+  })
+  resultNow: Decimal;
 
   @Field(() => DecimalScalar, { description: 'Charges paid by its trades so far (included in the net figures).' })
   chargesTotal: Decimal;

@@ -40,7 +40,7 @@ export class TradingMarkets {
   readonly closeOutRatio: Decimal;
 
   constructor(
-    private readonly ds: DataSource,
+    readonly ds: DataSource,
     private readonly config: Config,
     private readonly marketData: MarketDataService,
     private readonly charges: ChargeTable,

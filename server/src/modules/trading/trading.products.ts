@@ -10,7 +10,10 @@ import { Money } from '../../shared/money';
 import { isOpen } from '../market-data/calendar/calendar-rules';
 import { type Direction, type PricedCharge, checkShares, fillPrice } from './trading-rules';
 import type { Market, TradingMarkets } from './trading.market';
-import { POSITION_SELECT, type PositionRow } from './trading.rows';
+import { POSITION_SELECT, type PositionRow, type StoredCharge } from './trading.rows';
+import type { Charge } from './trading.types';
+import { chargesOf } from './trading.views';
+import { priceDecimals } from '../market-data/quote-view';
 import { TradingError } from './trading.errors';
 import type { OrderOrigin, SellingType, TradingWrites } from './trading.writes';
 
@@ -207,6 +210,45 @@ export class ProductTrades {
     });
     if (!done) return null;
     return this.closedFigures(tx.em, c.positionId);
+  }
+
+  /**
+   * Open positions of `userId` marked now, exactly as Trade marks them (`positionViews`): the net result
+   * of closing at the current quote after the opening charges paid and the closing charges due, with the
+   * user's own commission discount. Positions closed or without a quote are left out.
+   */
+  async liveNets(userId: string, positionIds: readonly string[]): Promise<Map<string, Decimal>> {
+    const out = new Map<string, Decimal>();
+    if (positionIds.length === 0) return out;
+    const db = this.markets.ds;
+    const rows: PositionRow[] = await db.query(
+      `${POSITION_SELECT} WHERE p.id = ANY($1::uuid[]) AND p.user_id = $2 AND c.position_id IS NULL`,
+      [positionIds, userId],
+    );
+    if (rows.length === 0) return out;
+    const markets = await this.markets.marketsOf(rows.map((p) => p.symbol));
+    const discount = await this.markets.commissionDiscount(userId);
+    const now = this.clock.now();
+    for (const p of rows) {
+      const m = markets.get(p.symbol);
+      if (m) out.set(p.id, this.markets.closeFigures(p, m, now, discount).netProfit);
+    }
+    return out;
+  }
+
+  /** Every opening charge of these positions, itemised as Trade shows them (one read). */
+  async openingCharges(positionIds: readonly string[]): Promise<Map<string, Charge[]>> {
+    if (positionIds.length === 0) return new Map();
+    const rows: Array<{ id: string; open_charges: StoredCharge[] }> = await this.markets.ds.query(
+      'SELECT id, open_charges FROM positions WHERE id = ANY($1::uuid[])',
+      [positionIds],
+    );
+    return new Map(rows.map((r) => [r.id, chargesOf(r.open_charges)]));
+  }
+
+  /** Decimal places of a price of `symbol` at `price` (its tick there: the TWSE ladder moves with the price). */
+  async priceDecimals(symbol: string, price: Decimal): Promise<number> {
+    return priceDecimals(await this.markets.instrument(symbol), price.toFixed());
   }
 
   /** What a closed position returned (proceeds to cash, net profit after every charge); null while open. */

@@ -4,7 +4,8 @@ import { type Charge, Order, OrderOrigin, type OrderStatus, Position, PositionSt
 
 // Rows of the trading tables as GraphQL objects.
 
-function charges(list: StoredCharge[] | null): Charge[] {
+/** Stored charges as GraphQL shows them (also a product's record: a follow's fill). */
+export function chargesOf(list: StoredCharge[] | null): Charge[] {
   return (list ?? []).map((c) => ({
     kind: c.kind as Charge['kind'],
     basis: c.basis,
@@ -47,8 +48,8 @@ type Mark = { currentPrice: Money; marketValue: Money; profit: Money } | null;
 
 export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null): Position {
   const closed = p.closed_at !== null;
-  const sellCharges = charges(p.close_charges);
-  const tax = [...charges(p.open_charges), ...sellCharges]
+  const sellCharges = chargesOf(p.close_charges);
+  const tax = [...chargesOf(p.open_charges), ...sellCharges]
     .filter((c) => c.kind === 'TRANSACTION_TAX')
     .reduce((s, c) => s.plus(c.settlementAmount), new Money(0));
   const quote = (bid: string, ask: string, at: Date, source: string, simulated: boolean) => ({
@@ -76,7 +77,7 @@ export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null): P
     totalBuyPrice: new Money(p.entry_price).times(p.shares),
     margin: new Money(p.margin),
     buyFxRate: p.entry_fx_rate === null ? null : new Money(p.entry_fx_rate),
-    buyCharges: charges(p.open_charges),
+    buyCharges: chargesOf(p.open_charges),
     buyFee: new Money(p.open_charges_total),
     currentPrice: closed ? null : (mark?.currentPrice ?? null),
     marketValue: closed
