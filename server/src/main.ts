@@ -6,6 +6,7 @@ import { buildVelaSchema } from './graphql/build-schema';
 import { createEventBus } from './graphql/pubsub';
 import { startApiServer } from './http/api-server';
 import { startJobRunner } from './jobs/job-runner';
+import { ownerRoleGranter } from './db/user-roles';
 import { seedDemo } from './seed/demo';
 import { startupBanner } from './startup-banner';
 import { createServices } from './app/compose';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const bus = createEventBus(config.redisUrl);
   const services = createServices({ ds: db.ds, config, clock, redis, bus: bus.pubSub });
   if (config.seedDemo && config.mode === 'production') logger.warn('SEED_DEMO=force: seeding the demo accounts in production');
-  const seeded = config.seedDemo ? await seedDemo(db.ds, services) : false;
+  const seeded = config.seedDemo ? await seedDemo(db.ds, services, ownerRoleGranter(db.ownerUrl)) : false;
 
   const stops: Array<() => Promise<void>> = [];
   let apiUrl: string | null = null;

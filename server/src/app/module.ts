@@ -7,7 +7,6 @@ import type { Config } from '../config';
 import type { Tx, UnitOfWork } from '../db/unit-of-work';
 import type { EventBus } from '../graphql/pubsub';
 import type { User } from '../modules/auth/user.entity';
-import type { LedgerProblem } from '../modules/ledger/ledger.service';
 import type { Clock } from '../shared/clock';
 import type { LoaderRegistry, ServiceRegistry, Services } from './registry';
 
@@ -45,6 +44,16 @@ export interface JobDefinition {
   /** Cron expression (UTC). */
   cron: string;
   run(services: Services): Promise<void>;
+}
+
+/** One thing the ledger check found wrong (declared here, with the check's contract, below the ledger module). */
+export interface LedgerProblem {
+  /** The ledger's own (ACCOUNT_BALANCE, CURRENCY_TOTAL, ENTRY_UNBALANCED, NEGATIVE_USER_BALANCE, HOLDS_MISMATCH) or a module's. */
+  kind: string;
+  currency: string;
+  detail: string;
+  expected: string;
+  actual: string;
 }
 
 /** One invariant the ledger check proves, read in the check's single snapshot. */

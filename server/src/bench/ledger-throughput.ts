@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ownerRoleGranter } from '../db/user-roles';
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -120,8 +121,8 @@ async function main() {
     await ds.runMigrations({ transaction: 'each' });
     const services = createServices({ ds, config: { ...config, databaseUrl: dbUrl }, clock: systemClock, bus: null });
     await ds.query(`INSERT INTO invite_codes (code, note) VALUES ('BENCH001', 'bench')`);
-    const ops = await services.auth.createOpsUser('+34612999999', 'bench-ops-1', 'bench');
-    const checker = await services.auth.createOpsUser('+34612999998', 'bench-ops-2', 'bench');
+    const ops = await services.auth.createOpsUser('+34612999999', 'bench-ops-1', 'bench', ownerRoleGranter(dbUrl));
+    const checker = await services.auth.createOpsUser('+34612999998', 'bench-ops-2', 'bench', ownerRoleGranter(dbUrl));
     const users: User[] = [];
     for (let i = 0; i < USERS; i++) {
       const phone = `+3461${String(2000000 + i).padStart(7, '0')}`;

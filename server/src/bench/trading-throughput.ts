@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ownerRoleGranter } from '../db/user-roles';
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -612,8 +613,8 @@ async function main() {
     cleanups.push(stopTicks);
 
     // Users: registered, funded by confirmed deposits (the real funding path), signed in by cookie.
-    const ops = await services.auth.createOpsUser('+34612999999', 'bench-ops-1', 'bench');
-    const checker = await services.auth.createOpsUser('+34612999998', 'bench-ops-2', 'bench');
+    const ops = await services.auth.createOpsUser('+34612999999', 'bench-ops-1', 'bench', ownerRoleGranter(dbUrl));
+    const checker = await services.auth.createOpsUser('+34612999998', 'bench-ops-2', 'bench', ownerRoleGranter(dbUrl));
     /** A registered user with `millions` × 1,000,000 in USD and in EUR, by confirmed deposits, and its session cookie. */
     const fundedUser = async (phone: string, millions: number) => {
       const signed = await services.auth.register(

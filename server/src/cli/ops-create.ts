@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
+import { ownerRoleGranter } from '../db/user-roles';
 import { createServices } from '../app/compose';
 import { systemClock } from '../shared/clock';
 import { DomainError } from '../shared/domain-error';
@@ -17,7 +18,7 @@ async function main() {
   const db = await connectDatabase(config);
   const services = createServices({ ds: db.ds, config, clock: systemClock, bus: null });
   try {
-    const user = await services.auth.createOpsUser(values.phone, values.password, 'cli');
+    const user = await services.auth.createOpsUser(values.phone, values.password, 'cli', ownerRoleGranter(db.ownerUrl));
     process.stdout.write(`ops user created: ${user.phone} (${user.id})\n`);
   } catch (err) {
     if (err instanceof DomainError) {

@@ -10,7 +10,7 @@ import { logger } from '../shared/logger';
  * owner after every migration run (so a table added by a later migration is covered at the next start):
  *
  * - every table of the schema: SELECT, INSERT, UPDATE, DELETE (never TRUNCATE, REFERENCES or TRIGGER),
- *   except TypeORM's `migrations`, which it only reads;
+ *   except TypeORM's `migrations` and `user_roles`, which it only reads (`READ_ONLY_TABLES`);
  * - a *history* table (one the database refuses to TRUNCATE: a `BEFORE TRUNCATE` trigger calling
  *   `forbid_change`): no DELETE;
  * - an *append-only* table (a row trigger calling `forbid_change` on UPDATE or DELETE: the ledger's
@@ -35,6 +35,8 @@ export const ROW_LOCKS: Readonly<Record<string, string>> = { orders: 'id', posit
 export const HOLD_CLOSING_COLUMNS = ['status', 'posted_amount', 'closed_entry_id', 'closed_at'] as const;
 /** TypeORM's table of applied migrations (its default name). */
 export const MIGRATIONS_TABLE = 'migrations';
+/** Tables the app role only reads: TypeORM's migrations, and the roles of users (issue 30: changed only by the owner's `set_user_role`). */
+export const READ_ONLY_TABLES: ReadonlySet<string> = new Set([MIGRATIONS_TABLE, 'user_roles']);
 /** pg-boss's schema (its default). */
 export const JOB_SCHEMA = 'pgboss';
 
@@ -66,7 +68,8 @@ export async function tablePolicies(db: Queryable, schema: string): Promise<Tabl
   );
   return rows.map((r) => {
     // TypeORM's record of applied migrations: the app reads it (to refuse to start with some pending).
-    if (r.table === MIGRATIONS_TABLE) return { table: r.table, privileges: ['SELECT'], updateColumns: [] };
+    // The roles of users: read by the app, written only through the owner's set_user_role.
+    if (READ_ONLY_TABLES.has(r.table)) return { table: r.table, privileges: ['SELECT'], updateColumns: [] };
     if (r.table === 'ledger_accounts')
       return { table: r.table, privileges: ['SELECT', 'INSERT'], updateColumns: [ROW_LOCKS.ledger_accounts] };
     if (r.table === 'ledger_holds') return { table: r.table, privileges: ['SELECT', 'INSERT'], updateColumns: [...HOLD_CLOSING_COLUMNS] };

@@ -8,12 +8,8 @@ import { CommonError, commonErrorDescriptions } from '../shared/common.errors';
 export const ErrorCode: Record<string, string> = { ...CommonError };
 export type ErrorCode = string;
 
-/**
- * What each code's refusal means, one sentence a client developer reads in the schema. Each module's
- * `*.errors.ts` declares a `Record<ItsError, string>` beside its enum (so a new code without one does not
- * typecheck) and its module declaration passes it as `errorDescriptions`.
- */
-export type ErrorDescriptions<E extends string> = Record<E, string>;
+/** Re-exported for the modules' `*.errors.ts` (declared in shared/, below this layer). */
+export type { ErrorDescriptions } from '../shared/error-descriptions';
 
 // Filled with the codes; type-graphql reads it when the schema is built.
 const valuesConfig: Record<string, { description: string }> = {};

@@ -172,6 +172,14 @@ export async function startApiServer(opts: {
             );
           }
           const fast = detectFastQuotes(document, payload.operationName, payload.variables);
+          // A socket that presents a session which has ended (a password change or logout on another
+          // device while it had no socket open) is told so the documented way, 4401, before anything
+          // else is sent: answering its subscription with an error let the client close the idle socket
+          // itself (1000) without learning why. Public quotes stay open to it, as to any visitor.
+          if (!fast && !auth.user && sessionTokenFrom(req)) {
+            socketSessions.end(ctx.extra.socket);
+            return [new GraphQLError('Session ended', { extensions: { code: CommonError.UNAUTHENTICATED } })];
+          }
           if (fast) {
             // Nothing resolves on the fast path: the context carries only what the hub needs.
             const symbols = await services.marketData.checkQuoteSymbols(fast.symbols);

@@ -110,6 +110,23 @@ describe('sockets end with their session', () => {
     await theirs.ws.dispose();
   });
 
+  it('closes a socket opened later with a session a password change ended: 4401 before anything else (it got an error, and the client closed it without 4401)', async () => {
+    // The other device had no socket open when the password changed (the client opens one lazily); its
+    // next subscription came back as an error and the client closed the idle socket itself (1000), so
+    // it never learnt that its session had ended.
+    const { user, password, client: here } = await app.registerUser();
+    const there = await signIn(user, password);
+    const changed = await here.exec(CHANGE_LOGIN, {
+      input: { oldPassword: password, newPassword: 'changed-2', confirmPassword: 'changed-2' },
+    });
+    expect(changed.errors).toBeUndefined();
+    const theirs = listen(there);
+    await until(() => theirs.state.closedWith !== null);
+    expect(theirs.state.closedWith).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(theirs.state.events).toEqual([]);
+    await theirs.ws.dispose();
+  });
+
   it('closes the socket when the session expires', async () => {
     const { user, client } = await app.registerUser();
     const { ws, state } = listen(client);

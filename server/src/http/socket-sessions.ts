@@ -79,6 +79,12 @@ export class SocketSessions {
     }
   }
 
+  /** Closes one socket whose session has ended (it presented a session that no longer exists). */
+  end(socket: WebSocket): void {
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+      socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+  }
+
   /** Closes the sockets of sessions that expired or were removed without an event reaching this process. */
   async check(): Promise<void> {
     const ids = [...this.bySession.keys()];

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 it('seeds a demo user funded through confirmed deposits in the ledger, once', async () => {
-  expect(await seedDemo(app.ds, app.services)).toBe(true);
+  expect(await seedDemo(app.ds, app.services, app.grantRole)).toBe(true);
   const user = await app.ds.getRepository(User).findOneByOrFail({ phone: DEMO.user.phone });
   const balances = await app.services.accounts.balances(user.id);
   expect(balances.map((b) => [b.currency, b.available.toFixed(), b.depositTotal.toFixed()])).toEqual([
@@ -28,7 +28,7 @@ it('seeds a demo user funded through confirmed deposits in the ledger, once', as
     [user.id],
   );
   expect(attached.n).toBe(2);
-  expect(await seedDemo(app.ds, app.services)).toBe(false);
+  expect(await seedDemo(app.ds, app.services, app.grantRole)).toBe(false);
   expect((await app.services.accounts.balances(user.id))[0].available.toFixed()).toBe('25000');
   expect((await app.services.ledger.check()).ok).toBe(true);
 });

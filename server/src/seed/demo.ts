@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { RoleGranter } from '../db/user-roles';
 import { InviteCode } from '../modules/auth/invite-code.entity';
 import { User } from '../modules/auth/user.entity';
 import type { Services } from '../app/registry';
@@ -21,7 +22,7 @@ export const DEMO = {
 } as const;
 
 /** Seeds the demo accounts and invite code once; later starts leave them as they are. */
-export async function seedDemo(ds: DataSource, services: Services): Promise<boolean> {
+export async function seedDemo(ds: DataSource, services: Services, grant: RoleGranter): Promise<boolean> {
   if (await ds.getRepository(InviteCode).exist({ where: { code: DEMO.inviteCode } })) {
     // Content arrived after the first demo seeds: a database seeded before it gets it on its next start.
     const seededOps = await ds.getRepository(User).findOne({ where: { phone: DEMO.ops.phone } });
@@ -32,9 +33,9 @@ export async function seedDemo(ds: DataSource, services: Services): Promise<bool
     return false;
   }
   let ops = await ds.getRepository(User).findOne({ where: { phone: DEMO.ops.phone } });
-  ops ??= await services.auth.createOpsUser(DEMO.ops.phone, DEMO.ops.password, 'seed');
+  ops ??= await services.auth.createOpsUser(DEMO.ops.phone, DEMO.ops.password, 'seed', grant);
   let checker = await ds.getRepository(User).findOne({ where: { phone: DEMO.checker.phone } });
-  checker ??= await services.auth.createOpsUser(DEMO.checker.phone, DEMO.checker.password, 'seed');
+  checker ??= await services.auth.createOpsUser(DEMO.checker.phone, DEMO.checker.password, 'seed', grant);
   await ds.transaction(async (em) => {
     await em.insert(InviteCode, { code: DEMO.inviteCode, ownerId: null, issuedById: ops.id, maxUses: null, useCount: 0, note: 'demo' });
     await services.audit.record(em, {

@@ -1,4 +1,4 @@
-import type { ErrorDescriptions } from '../graphql/error-codes';
+import type { ErrorDescriptions } from './error-descriptions';
 // Error codes any module may raise. Each module adds its own enum; together they form the GraphQL ErrorCode enum.
 export enum CommonError {
   INTERNAL_ERROR = 'INTERNAL_ERROR',

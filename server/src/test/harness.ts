@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ownerRoleGranter, type RoleGranter } from '../db/user-roles';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Client as WsClient, createClient } from 'graphql-ws';
@@ -177,6 +178,8 @@ export interface TestApp {
   /** Passes real-name verification for a user the real way (uploads, submission, ops approval). */
   verifyRealName(u: TestUser): Promise<void>;
   createOps(): Promise<TestUser>;
+  /** Changes a user's role as the owner role does (set_user_role; the app role cannot: issue 30). */
+  grantRole: RoleGranter;
   /** A second ops user, made once per app: the checker of maker-checker requests. */
   checker(): Promise<TestUser>;
   /** A second API process on the same database, as a scaled-out deployment runs. */
@@ -209,6 +212,8 @@ export async function createTestApp(
   url.pathname = `/${dbName}`;
   const dbUrl = url.toString();
   const appDbUrl = roleUrl(adminUrl, appRole, dbName);
+  /** The owner's URL: only it may change a user's role (set_user_role, issue 30). */
+  const grantRole = ownerRoleGranter(roleUrl(adminUrl, ownerRole, dbName));
 
   const config: Config = {
     ...loadConfig(),
@@ -261,6 +266,7 @@ export async function createTestApp(
     config,
     api,
     inviteCode,
+    grantRole,
     anonymous: (headers = {}) => new GqlClient(baseUrl, null, headers),
     async registerUser(o = {}) {
       const password = o.password ?? 'secret123';
@@ -295,7 +301,7 @@ export async function createTestApp(
     },
     async createOps() {
       const password = 'ops-secret-1';
-      const user = await services.auth.createOpsUser(uniquePhone(), password, 'test');
+      const user = await services.auth.createOpsUser(uniquePhone(), password, 'test', grantRole);
       const signedIn = await services.auth.login({ phone: user.phone, password }, { ip: null, userAgent: 'test' });
       return { user, password, client: new GqlClient(baseUrl, `vela_sid=${signedIn.token}`) };
     },

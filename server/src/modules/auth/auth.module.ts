@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { Pool } from 'pg';
 import { Foundation1763700000000 } from '../../../../migrations/1763700000000-Foundation';
+import { UserRoles1765900000000 } from '../../../../migrations/1765900000000-UserRoles';
 import { defineModule } from '../../app/module';
 import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { logger } from '../../shared/logger';
@@ -26,7 +27,7 @@ declare module '../../app/registry' {
 export const authModule = defineModule({
   name: 'auth',
   entities: [User, Session, InviteCode],
-  migrations: [Foundation1763700000000],
+  migrations: [Foundation1763700000000, UserRoles1765900000000],
   resolvers: [AuthResolver],
   errors: AuthError,
   errorDescriptions: authErrorDescriptions,

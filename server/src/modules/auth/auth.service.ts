@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type DataSource, type EntityManager, In, LessThanOrEqual, MoreThan, QueryFailedError } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
+import type { RoleGranter } from '../../db/user-roles';
 import { DomainError } from '../../shared/domain-error';
 import { type AttemptLimiter, KeyedLock } from '../../shared/attempt-limiter';
 import type { EventBus } from '../../graphql/pubsub';
@@ -317,26 +318,32 @@ export class AuthService {
     });
   }
 
-  /** For the command line and the demo seed: an ops account, audited as done by `actorLabel`. */
-  async createOpsUser(phoneRaw: string, password: string, actorLabel: string): Promise<User> {
+  /**
+   * For the command line and the demo seed: an ops account, audited as done by `actorLabel`. The account
+   * is made as a plain user; `grant` (the owner role's `set_user_role`, which audits it too) makes it ops,
+   * since the app's database role cannot write roles (issue 30).
+   */
+  async createOpsUser(phoneRaw: string, password: string, actorLabel: string, grant: RoleGranter): Promise<User> {
     const phone = normalizePhone(phoneRaw);
     if (!phone.ok) throw new DomainError(phone.code);
     const rule = checkNewLoginPassword(password, password);
     if (rule) throw new DomainError(rule);
     const passwordHash = await this.hasher.hash(password);
-    return this.ds.transaction(async (em) => {
+    const created = await this.ds.transaction(async (em) => {
       if (await em.getRepository(User).exist({ where: { phone: phone.value } })) throw new DomainError(AuthError.PHONE_TAKEN);
-      const user = await this.insertUser(em, { phone: phone.value, passwordHash, role: Role.OPS, referrerId: null, invitedWith: null });
+      const user = await this.insertUser(em, { phone: phone.value, passwordHash, role: Role.USER, referrerId: null, invitedWith: null });
       await this.audit.record(em, {
         actorId: null,
         actorLabel,
         action: 'ops.user.created',
         targetType: 'user',
         targetId: user.id,
-        after: { phone: user.phone, role: user.role },
+        after: { phone: user.phone, role: Role.OPS },
       });
       return user;
     });
+    await grant(created.id, Role.OPS, actorLabel);
+    return this.ds.getRepository(User).findOneOrFail({ where: { id: created.id } });
   }
 
   async findInviteCode(code: string): Promise<InviteCode | null> {

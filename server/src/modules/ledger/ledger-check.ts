@@ -1,15 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { LedgerCheck } from '../../app/module';
+import type { LedgerCheck, LedgerProblem } from '../../app/module';
 import { Money } from '../../shared/money';
 
-export interface LedgerProblem {
-  /** The ledger's own (ACCOUNT_BALANCE, CURRENCY_TOTAL, ENTRY_UNBALANCED, NEGATIVE_USER_BALANCE, HOLDS_MISMATCH) or a module's. */
-  kind: string;
-  currency: string;
-  detail: string;
-  expected: string;
-  actual: string;
-}
+export type { LedgerProblem } from '../../app/module';
 
 export interface LedgerCheckReport {
   ok: boolean;

@@ -132,8 +132,8 @@ export class MakerCheckerService implements SecondApprovalFiler {
   }
 
   /** Called by the review workflow inside its unit of work: the approval waits for a checker. */
-  async fileReviewDecision(tx: Tx, maker: Actor, item: ReviewItem, input: DecisionInput): Promise<string> {
-    const id = (await tx.em.query('SELECT gen_random_uuid() AS id'))[0].id as string;
+  async fileReviewDecision(tx: Tx, maker: Actor, item: ReviewItem, input: DecisionInput, requestId?: string): Promise<string> {
+    const id = requestId ?? ((await tx.em.query('SELECT gen_random_uuid() AS id'))[0].id as string);
     try {
       await tx.em.query('SAVEPOINT file_review_decision');
       await this.insert(tx, id, {

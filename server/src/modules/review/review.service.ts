@@ -51,7 +51,7 @@ export interface QueueItem {
 
 /** How a decision that needs a second ops user is filed (the maker-checker service does it). */
 export interface SecondApprovalFiler {
-  fileReviewDecision(tx: Tx, maker: Actor, item: ReviewItem, input: DecisionInput): Promise<string>;
+  fileReviewDecision(tx: Tx, maker: Actor, item: ReviewItem, input: DecisionInput, id?: string): Promise<string>;
 }
 
 /**
@@ -114,9 +114,14 @@ export class ReviewService {
       operation: `review.${input.kind}.${input.decision}`,
       input: { id: input.id, reasonCode, note: input.note?.trim() || null },
     };
-    const current = async (em: EntityManager, fallback?: string): Promise<DecisionResult> => {
-      const item = await k.find(em, input.id);
-      return { kind: input.kind, id: input.id, status: item?.status ?? fallback ?? '', opsRequestId: null };
+    // The key's answer, replayed: what the first call answered, every field. A decision that filed a
+    // second-approval request filed it under the key's result id (the item was still pending then);
+    // any other recorded decision was applied, so the item took the decision's outcome.
+    const replay = async (em: EntityManager, resultId: string): Promise<DecisionResult> => {
+      const filed = (await em.query('SELECT 1 FROM ops_requests WHERE id = $1', [resultId])).length > 0;
+      return filed
+        ? { kind: input.kind, id: input.id, status: k.pendingStatus, opsRequestId: resultId }
+        : { kind: input.kind, id: input.id, status: k.outcomes[input.decision] ?? '', opsRequestId: null };
     };
     const run = () =>
       this.uow.run(async (tx) => {
@@ -125,12 +130,12 @@ export class ReviewService {
         // The user's money lock first, as on every money path; then the key, then the item.
         await tx.lockUsers(found.userId);
         let result: DecisionResult | null = null;
-        const { replayed } = await idempotent(tx.em, key, async () => {
-          result = await this.decideInTx(tx, actor, input, { meta, as, checkedBy: null });
+        const { replayed, resultId } = await idempotent(tx.em, key, async (id) => {
+          result = await this.decideInTx(tx, actor, input, { meta, as, checkedBy: null, resultId: id });
         });
-        return replayed || !result ? current(tx.em, found.status) : result;
+        return replayed || !result ? replay(tx.em, resultId) : result;
       });
-    return once(this.uow, key, run, () => this.uow.read((em) => current(em)));
+    return once(this.uow, key, run, (resultId) => this.uow.read((em) => replay(em, resultId)));
   }
 
   /**
@@ -141,7 +146,13 @@ export class ReviewService {
     tx: Tx,
     actor: Actor,
     input: DecisionInput,
-    o: { meta: { ip: string | null }; as: 'ops' | 'owner'; checkedBy: Actor | null },
+    o: {
+      meta: { ip: string | null };
+      as: 'ops' | 'owner';
+      checkedBy: Actor | null;
+      /** The idempotency key's result id: a second-approval request filed now takes it as its id. */
+      resultId?: string;
+    },
   ): Promise<DecisionResult> {
     const k = this.kind(input.kind);
     const item = await k.lock(tx.em, input.id);
@@ -155,7 +166,7 @@ export class ReviewService {
       throw new DomainError(ReviewError.OWN_ACCOUNT_FORBIDDEN);
     if (input.decision === 'approve' && !o.checkedBy && this.needsSecondApproval(item)) {
       if (!this.filer) throw new Error('review: no maker-checker service');
-      const requestId = await this.filer.fileReviewDecision(tx, actor, item, input);
+      const requestId = await this.filer.fileReviewDecision(tx, actor, item, input, o.resultId);
       return { kind: k.kind, id: item.id, status: item.status, opsRequestId: requestId };
     }
     const now = this.clock.now();

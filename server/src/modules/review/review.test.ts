@@ -117,6 +117,27 @@ describe('decisions', () => {
     expect((await app.services.ledger.check()).problems).toEqual([]);
   });
 
+  it('a replayed approval above the threshold answers the first result, every field, concurrently and after', async () => {
+    const u = await app.registerUser();
+    const id = await fileDeposit(u, '2600');
+    const input = { kind: 'deposit', id, decision: 'APPROVE', idempotencyKey: key() };
+    type Decided = { decideReview: { kind: string; id: string; status: string; opsRequestId: string | null } };
+    const together = await Promise.all([0, 1, 2, 3].map(() => ops.client.exec<Decided>(DECIDE, { input })));
+    for (const r of together) expect(r.errors).toBeUndefined();
+    const first = together[0].data!.decideReview;
+    expect(first).toEqual({ kind: 'deposit', id, status: 'pending', opsRequestId: expect.any(String) });
+    expect(together.map((r) => r.data!.decideReview)).toEqual([first, first, first, first]);
+    // One request was filed, the one every answer names.
+    const filed = await app.ds.query(`SELECT id FROM ops_requests WHERE payload->>'id' = $1`, [id]);
+    expect(filed).toEqual([{ id: first.opsRequestId }]);
+    // A retry later, even once the checker has approved it, answers what the first did.
+    expect((await ops.client.exec<Decided>(DECIDE, { input })).data?.decideReview).toEqual(first);
+    await checker.client.exec(DECIDE_REQUEST, { input: { id: first.opsRequestId, approve: true, idempotencyKey: key() } });
+    expect(await available(u)).toBe('2600');
+    expect((await ops.client.exec<Decided>(DECIDE, { input })).data?.decideReview).toEqual(first);
+    expect(await available(u)).toBe('2600');
+  });
+
   it('a rejected request changes nothing and the item can be decided again', async () => {
     const u = await app.registerUser();
     const id = await fileDeposit(u, '3000');

@@ -19,6 +19,8 @@ import { UploadError } from './uploads.errors';
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a signed view link works. */
 export const VIEW_LINK_SECONDS = 5 * 60;
+/** Advisory-lock namespace of users' upload locks (pg_advisory_xact_lock(int, int); money locks are 7001). */
+const USER_UPLOAD_LOCK = 7002;
 /** Rows the cleanup job deletes per statement. */
 const CLEANUP_BATCH = 500;
 
@@ -70,12 +72,18 @@ export class UploadsService {
 
   /** Refuses a user who already holds UPLOAD_MAX_PENDING unattached uploads (checked before the body is read). */
   async checkPending(user: User): Promise<void> {
+    if ((await this.pendingCount(this.ds.manager, user.id)) >= this.config.maxPending)
+      throw new DomainError(UploadError.UPLOAD_LIMIT_REACHED);
+  }
+
+  /** The user's uploads not yet attached and not yet the cleanup job's. */
+  private async pendingCount(em: EntityManager, ownerId: string): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - UNATTACHED_TTL_MS);
-    const [row] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM uploads WHERE owner_id = $1 AND attached_at IS NULL AND created_at > $2`,
-      [user.id, cutoff],
-    );
-    if ((row?.n ?? 0) >= this.config.maxPending) throw new DomainError(UploadError.UPLOAD_LIMIT_REACHED);
+    const [row] = await em.query(`SELECT count(*)::int AS n FROM uploads WHERE owner_id = $1 AND attached_at IS NULL AND created_at > $2`, [
+      ownerId,
+      cutoff,
+    ]);
+    return row?.n ?? 0;
   }
 
   /** Cleans, encrypts and stores one image the user sent; nothing is kept when any step refuses it. */
@@ -89,19 +97,26 @@ export class UploadsService {
     const storageKey = `${id.slice(0, 2)}/${id}.bin`;
     await this.store.put(storageKey, this.cipher.seal(id, image.bytes));
     try {
-      await this.ds.getRepository(Upload).insert({
-        id,
-        ownerId: user.id,
-        purpose: p,
-        contentType: image.contentType,
-        size: image.bytes.length,
-        width: image.width,
-        height: image.height,
-        storageKey,
-        createdAt: this.clock.now(),
-        attachedAt: null,
-        referenceType: null,
-        referenceId: null,
+      // The cap is enforced here, atomically: the user's upload lock, the count and the row in one
+      // transaction, so parallel uploads queue on the lock and each sees the rows stored before it
+      // (checkPending above only spares the work of reading a body that would be refused).
+      await this.ds.transaction(async (em) => {
+        await em.query('SELECT pg_advisory_xact_lock($1, hashtext($2::text))', [USER_UPLOAD_LOCK, user.id]);
+        if ((await this.pendingCount(em, user.id)) >= this.config.maxPending) throw new DomainError(UploadError.UPLOAD_LIMIT_REACHED);
+        await em.getRepository(Upload).insert({
+          id,
+          ownerId: user.id,
+          purpose: p,
+          contentType: image.contentType,
+          size: image.bytes.length,
+          width: image.width,
+          height: image.height,
+          storageKey,
+          createdAt: this.clock.now(),
+          attachedAt: null,
+          referenceType: null,
+          referenceId: null,
+        });
       });
     } catch (err) {
       await this.store.delete(storageKey).catch((e) => logger.warn({ err: e, storageKey }, 'could not remove an upload whose row failed'));
