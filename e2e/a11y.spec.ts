@@ -75,7 +75,8 @@ async function settle(page: Page, ready: string): Promise<void> {
 
 for (const lang of ['en', 'es', 'zh-Hant'] as const) {
   test(`accessibility (axe, WCAG 2.2 AA) of Home, Market, stock detail and Mine, signed in, in ${lang}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Four screens, each settled, audited and photographed: 2 minutes was too short on a loaded machine.
+    test.setTimeout(240_000);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await loginAsDemo(page);
     const found: Record<string, Violation[]> = {};
@@ -124,26 +125,32 @@ test('accessibility (axe) of the ops console at 375px', async ({ page }) => {
 
 /** Lighthouse (mobile, 375 px, no throttling: accessibility and the network log only) over one screen. */
 async function lighthouseRun(url: string, cookie: string, categories: string[]) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      ...(categories.length > 0 ? { onlyCategories: categories } : {}),
-      onlyAudits: ['network-requests'],
-      extraHeaders: { Cookie: cookie },
-      formFactor: 'mobile',
-      screenEmulation: { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false },
-      throttlingMethod: 'provided',
+  // A run Lighthouse could not finish (a page it lost, a load it never saw settle) is run once more.
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    await chrome.kill();
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...(categories.length > 0 ? { onlyCategories: categories } : {}),
+        onlyAudits: ['network-requests'],
+        extraHeaders: { Cookie: cookie },
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 375, height: 812, deviceScaleFactor: 2, disabled: false },
+        throttlingMethod: 'provided',
+        disableFullPageScreenshot: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!result.lhr.runtimeError || attempt >= 2) return result.lhr;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    } finally {
+      await chrome.kill();
+    }
   }
 }
 
@@ -151,11 +158,14 @@ async function lighthouseRun(url: string, cookie: string, categories: string[]) 
 async function demoCookie(page: Page): Promise<string> {
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await loginAsDemo(page);
-  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  // The app stops in this browser (its live prices would share the CPU with Lighthouse's).
+  await page.goto('about:blank');
+  return cookie;
 }
 
 test('Lighthouse accessibility is 100 on Home, Market, stock detail and Mine, signed in', async ({ page, baseURL }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const cookie = await demoCookie(page);
   const scores: Record<string, { accessibility: number; failing: string[] }> = {};
   for (const screen of SCREENS) {
@@ -177,7 +187,7 @@ test('Lighthouse accessibility is 100 on Home, Market, stock detail and Mine, si
 });
 
 test('the first screen (Home, cold, signed in) loads at most 175 KB of JavaScript, gzip', async ({ page, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const cookie = await demoCookie(page);
   const lhr = await lighthouseRun(`${baseURL}/#/pages/home/index`, cookie, []);
   const requests =
