@@ -1,10 +1,10 @@
-// The first-screen JS floor of the fixed client stack (issue 12's 150 KB budget): builds the least app
+// The first-screen JS floor of the fixed client stack (issue 30's budget: 175 KB gzip, issue 12's was 150): builds the least app
 // React DOM, Apollo Client, React Router and react-intl can make (bench/stack-floor/main.tsx: one route,
 // one query, one precompiled message) as the client is built (production mode, Apollo's development
 // checks stripped, FormatJS without its message parser), and prints its gzip -9 size, the share of each
 // package, and what the budget leaves for the app itself.
 //
-//   node bench/stack-floor.mjs [--budget 150]
+//   node bench/stack-floor.mjs [--budget 175]
 //
 // The app's own first screen, for comparison, is printed by bench/lighthouse.mjs (bytes per chunk).
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
 const args = process.argv.slice(2);
 const budgetAt = args.indexOf('--budget');
-const BUDGET_KB = budgetAt >= 0 ? Number(args[budgetAt + 1]) : 150;
+const BUDGET_KB = budgetAt >= 0 ? Number(args[budgetAt + 1]) : 175;
 const gz = (text) => zlib.gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -58,12 +58,12 @@ export const STORAGE_KEY_DISPLAY_CURRENCY = 'displayCurrency';
 /** Session storage key of the page stack (so a reload keeps "back" working). */
 export const STORAGE_KEY_PAGE_STACK = 'vela.pageStack';
 
-/** Brand colours (also in ui/theme.css). */
-export const BRAND_COLOR = '#7e7ae6';
+/** Brand colours (also in ui/theme.css: --tab-bg, --tab-text, --tab-selected; issue 30's WCAG AA shades). */
+export const BRAND_COLOR = '#6b67e2';
 export const TABBAR_STYLE = {
   background: '#ffffff',
-  color: '#8f8f94',
-  selectedColor: '#7e7ae6',
+  color: '#76767c',
+  selectedColor: '#6b67e2',
   heightPx: 50,
   iconPx: 24,
   labelPx: 10,
