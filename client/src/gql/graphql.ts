@@ -1239,6 +1239,8 @@ export type ErrorCode =
   | 'SHARES_NOT_LOT_MULTIPLE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
+  | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
   /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
@@ -1627,8 +1629,13 @@ export type FundHolding = {
   principal: Scalars['Decimal']['output'];
   /** The product. */
   productId: Scalars['ID']['output'];
-  /** Product name. */
+  /**
+   * Product name, in English.
+   * @deprecated Use productNameText; removed after 2027-06-01
+   */
   productName: Scalars['String']['output'];
+  /** Product name in the reader’s language (English, flagged, when untranslated). */
+  productNameText: LocalisedText;
   /** Refusal note (rejected). */
   reason?: Maybe<Scalars['String']['output']>;
   /** Refusal reason code (rejected). */
@@ -1637,6 +1644,12 @@ export type FundHolding = {
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   /** Status. */
   status: FundHoldingStatus;
+};
+
+
+/** A fund holding of the user (PRODUCT.md §5 holding fields). */
+export type FundHoldingProductNameTextArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of FundHolding items, newest first. */
@@ -1674,8 +1687,13 @@ export type FundProduct = {
   currency: Scalars['String']['output'];
   /** Daily profit rate: annual ÷ 365. */
   dailyRate: Scalars['Decimal']['output'];
-  /** The disclosure shown before purchase. */
+  /**
+   * The disclosure shown before purchase, in English.
+   * @deprecated Use disclosureText; removed after 2027-06-01
+   */
   disclosure: Scalars['String']['output'];
+  /** The risk disclosure shown before purchase, in the reader’s language. */
+  disclosureText: LocalisedText;
   /** Early-redemption fee, a rate of the principal (the early-redemption rule). */
   earlyFeeRate: Scalars['Decimal']['output'];
   /** Product id. */
@@ -1684,16 +1702,57 @@ export type FundProduct = {
   maxAmount: Scalars['Decimal']['output'];
   /** Minimum purchase amount. */
   minAmount: Scalars['Decimal']['output'];
-  /** Name shown to users. */
+  /**
+   * Name shown to users, in English.
+   * @deprecated Use nameText; removed after 2027-06-01
+   */
   name: Scalars['String']['output'];
+  /** Name shown to users, in the reader’s language (English, flagged, when untranslated). */
+  nameText: LocalisedText;
   /** Term in calendar days. */
   periodDays: Scalars['Int']['output'];
-  /** Where its rate comes from (e.g. "ECB deposit facility rate + 0.50 %"). */
+  /**
+   * Where its rate comes from (e.g. "ECB deposit facility rate + 0.50 %"), in English.
+   * @deprecated Use rateSourceText; removed after 2027-06-01
+   */
   rateSource: Scalars['String']['output'];
+  /** Where its rate comes from, in the reader’s language. */
+  rateSourceText: LocalisedText;
   /** open or closed. */
   status: FundProductStatus;
-  /** What the fund invests in. */
+  /** Ops: every language version of the name, underlying, rate source and disclosure. */
+  translations: FundProductTranslations;
+  /**
+   * What the fund invests in, in English.
+   * @deprecated Use underlyingText; removed after 2027-06-01
+   */
   underlying: Scalars['String']['output'];
+  /** What the fund invests in, in the reader’s language. */
+  underlyingText: LocalisedText;
+};
+
+
+/** A term fund published by ops. */
+export type FundProductDisclosureTextArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A term fund published by ops. */
+export type FundProductNameTextArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A term fund published by ops. */
+export type FundProductRateSourceTextArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A term fund published by ops. */
+export type FundProductUnderlyingTextArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A fund product as ops publish it. */
@@ -1704,22 +1763,42 @@ export type FundProductInput = {
   autoApproveUpTo?: InputMaybe<Scalars['Decimal']['input']>;
   /** EUR or USD. */
   currency: Scalars['String']['input'];
-  /** Disclosure (plain text). */
-  disclosure: Scalars['String']['input'];
+  /**
+   * Disclosure in English (plain text).
+   * @deprecated Use disclosureText; removed after 2027-06-01
+   */
+  disclosure?: InputMaybe<Scalars['String']['input']>;
+  /** Risk disclosure per language (English required). */
+  disclosureText?: InputMaybe<LocalisedLongTextInput>;
   /** Early-redemption fee rate of the principal (0–0.1). */
   earlyFeeRate: Scalars['Decimal']['input'];
   /** Maximum amount (≥ minimum). */
   maxAmount: Scalars['Decimal']['input'];
   /** Minimum amount (≥ 1). */
   minAmount: Scalars['Decimal']['input'];
-  /** Name. */
-  name: Scalars['String']['input'];
+  /**
+   * Name in English.
+   * @deprecated Use nameText; removed after 2027-06-01
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name per language (English required). */
+  nameText?: InputMaybe<LocalisedTextInput>;
   /** Period in days (1–3660). */
   periodDays: Scalars['Int']['input'];
-  /** Rate source. */
-  rateSource: Scalars['String']['input'];
-  /** Underlying. */
-  underlying: Scalars['String']['input'];
+  /**
+   * Rate source in English.
+   * @deprecated Use rateSourceText; removed after 2027-06-01
+   */
+  rateSource?: InputMaybe<Scalars['String']['input']>;
+  /** Rate source per language (English required). */
+  rateSourceText?: InputMaybe<LocalisedTextInput>;
+  /**
+   * Underlying in English.
+   * @deprecated Use underlyingText; removed after 2027-06-01
+   */
+  underlying?: InputMaybe<Scalars['String']['input']>;
+  /** Underlying per language (English required). */
+  underlyingText?: InputMaybe<LocalisedTextInput>;
 };
 
 /** A page of FundProduct items, newest first. */
@@ -1737,6 +1816,19 @@ export type FundProductStatus =
   | 'CLOSED'
   /** Taking purchases. */
   | 'OPEN';
+
+/** Every language version of a fund’s texts (ops forms). */
+export type FundProductTranslations = {
+  __typename?: 'FundProductTranslations';
+  /** Disclosure. */
+  disclosure: LocalisedTextValues;
+  /** Name. */
+  name: LocalisedTextValues;
+  /** Rate source. */
+  rateSource: LocalisedTextValues;
+  /** Underlying. */
+  underlying: LocalisedTextValues;
+};
 
 /** What an early redemption would return now, before the user confirms. */
 export type FundRedemptionPreview = {
@@ -2611,6 +2703,60 @@ export type LoanStatus =
   | 'PENDING'
   /** Approved: a loan was credited, or a repayment applied. */
   | 'SUCCESSFUL';
+
+/** Text that may span lines, per language (at most 2000 characters each). English is required (TEXT_ENGLISH_REQUIRED when absent or blank); a blank other language falls back to English. */
+export type LocalisedLongTextInput = {
+  /** English: required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A text ops wrote, in the reader’s language, or in English (fallback: true) when it has none in it. */
+export type LocalisedText = {
+  __typename?: 'LocalisedText';
+  /** True when the reader asked for another language and the English text is shown instead. */
+  fallback: Scalars['Boolean']['output'];
+  /** The language of `text`: the one asked for, or "en" when it has no version in it. */
+  lang: Scalars['String']['output'];
+  /** The text in `lang`. */
+  text: Scalars['String']['output'];
+};
+
+/** One line of text per language (at most 140 characters each). English is required (TEXT_ENGLISH_REQUIRED when absent or blank); a blank other language falls back to English. */
+export type LocalisedTextInput = {
+  /** English: required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every language version of a text ops wrote (ops forms); null where not written. */
+export type LocalisedTextValues = {
+  __typename?: 'LocalisedTextValues';
+  /** English (always present). */
+  en: Scalars['String']['output'];
+  /** Spanish. */
+  es?: Maybe<Scalars['String']['output']>;
+  /** French. */
+  fr?: Maybe<Scalars['String']['output']>;
+  /** Simplified Chinese. */
+  zhHans?: Maybe<Scalars['String']['output']>;
+  /** Traditional Chinese. */
+  zhHant?: Maybe<Scalars['String']['output']>;
+};
 
 /** Phone number and login password. */
 export type LoginInput = {

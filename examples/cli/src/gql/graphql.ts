@@ -678,6 +678,8 @@ export type ErrorCode =
   | 'SHARES_NOT_LOT_MULTIPLE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
+  | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
   /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
@@ -832,22 +834,42 @@ export type FundProductInput = {
   autoApproveUpTo?: InputMaybe<Scalars['Decimal']['input']>;
   /** EUR or USD. */
   currency: Scalars['String']['input'];
-  /** Disclosure (plain text). */
-  disclosure: Scalars['String']['input'];
+  /**
+   * Disclosure in English (plain text).
+   * @deprecated Use disclosureText; removed after 2027-06-01
+   */
+  disclosure?: InputMaybe<Scalars['String']['input']>;
+  /** Risk disclosure per language (English required). */
+  disclosureText?: InputMaybe<LocalisedLongTextInput>;
   /** Early-redemption fee rate of the principal (0–0.1). */
   earlyFeeRate: Scalars['Decimal']['input'];
   /** Maximum amount (≥ minimum). */
   maxAmount: Scalars['Decimal']['input'];
   /** Minimum amount (≥ 1). */
   minAmount: Scalars['Decimal']['input'];
-  /** Name. */
-  name: Scalars['String']['input'];
+  /**
+   * Name in English.
+   * @deprecated Use nameText; removed after 2027-06-01
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name per language (English required). */
+  nameText?: InputMaybe<LocalisedTextInput>;
   /** Period in days (1–3660). */
   periodDays: Scalars['Int']['input'];
-  /** Rate source. */
-  rateSource: Scalars['String']['input'];
-  /** Underlying. */
-  underlying: Scalars['String']['input'];
+  /**
+   * Rate source in English.
+   * @deprecated Use rateSourceText; removed after 2027-06-01
+   */
+  rateSource?: InputMaybe<Scalars['String']['input']>;
+  /** Rate source per language (English required). */
+  rateSourceText?: InputMaybe<LocalisedTextInput>;
+  /**
+   * Underlying in English.
+   * @deprecated Use underlyingText; removed after 2027-06-01
+   */
+  underlying?: InputMaybe<Scalars['String']['input']>;
+  /** Underlying per language (English required). */
+  underlyingText?: InputMaybe<LocalisedTextInput>;
 };
 
 /** open (taking purchases) or closed (no new purchases; holdings run to their end). */
@@ -1038,6 +1060,34 @@ export type LoanStatus =
   | 'PENDING'
   /** Approved: a loan was credited, or a repayment applied. */
   | 'SUCCESSFUL';
+
+/** Text that may span lines, per language (at most 2000 characters each). English is required (TEXT_ENGLISH_REQUIRED when absent or blank); a blank other language falls back to English. */
+export type LocalisedLongTextInput = {
+  /** English: required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of text per language (at most 140 characters each). English is required (TEXT_ENGLISH_REQUIRED when absent or blank); a blank other language falls back to English. */
+export type LocalisedTextInput = {
+  /** English: required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Phone number and login password. */
 export type LoginInput = {
