@@ -104,32 +104,41 @@ test('funds: buy, a day of earnings on the test clock, maturity (en + fr)', asyn
 // console form, translated into Traditional Chinese only; readers in English, Spanish and Traditional
 // Chinese get their version or the English one marked as such, and the limit worded as absent.
 type ShotLang = 'en' | 'es' | 'zh-Hant';
-const BROWSER_LOCALE: Record<ShotLang, string> = { en: 'en-US', es: 'es-ES', 'zh-Hant': 'zh-TW' };
 
-async function pageIn(browser: Browser, lang: ShotLang, national: string, password: string): Promise<Page> {
+async function pageIn(browser: Browser, national: string, password: string): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: BROWSER_LOCALE[lang],
+    locale: 'en-US',
     timezoneId: 'UTC',
   });
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
   const page = await context.newPage();
   await signIn(page, national, password);
   return page;
 }
 
+/** The saved language switched (as the Mine › Language screen saves it), then the screen opened afresh. */
+async function openIn(page: Page, lang: ShotLang, url: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto(url);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
 test('fund texts in five languages: the ops form, fallbacks marked, no automatic limit (en + es + zh-Hant)', async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const name = `Dollar Cash 7D ${Date.now() % 100000}`;
   const langs: ShotLang[] = ['en', 'es', 'zh-Hant'];
 
   // The console form in each language: one field per language for each text, English marked required.
+  const ops = await pageIn(browser, '612000001', DEMO_OPS.password);
   for (const lang of langs) {
-    const ops = await pageIn(browser, lang, '612000001', DEMO_OPS.password);
-    await ops.goto('/#/ops/funds');
+    await openIn(ops, lang, '/#/ops/funds');
     await ops.getByTestId('ops-fund-name-en').fill(lang === 'en' ? name : '');
     await ops.getByTestId('ops-fund-name-zh-Hant').fill(`美元現金 7 天 ${name.slice(15)}`);
     await ops.getByTestId('ops-fund-underlying-en').fill('US Treasury bills');
@@ -154,8 +163,8 @@ test('fund texts in five languages: the ops form, fallbacks marked, no automatic
       );
       await look(ops, lang, 'ops-fund-form-texts');
     }
-    await ops.context().close();
   }
+  await ops.context().close();
 
   const expected: Record<ShotLang, { name: string; nameTag: string | null; rateTag: string | null; review: string }> = {
     en: { name, nameTag: null, rateTag: null, review: 'No automatic limit: our team reviews every purchase' },
@@ -167,9 +176,9 @@ test('fund texts in five languages: the ops form, fallbacks marked, no automatic
       review: '無自動通過額度：每筆申購均由人工審核',
     },
   };
+  const p = await pageIn(browser, DEMO_USER.national, DEMO_USER.password);
   for (const lang of langs) {
-    const p = await pageIn(browser, lang, DEMO_USER.national, DEMO_USER.password);
-    await p.goto('/#/subPackages/market/fund/index');
+    await openIn(p, lang, '/#/subPackages/market/fund/index');
     const card = p.locator('[data-testid="fund-card"]', {
       has: p.getByTestId('fund-name').getByText(expected[lang].name, { exact: true }),
     });
@@ -181,6 +190,6 @@ test('fund texts in five languages: the ops form, fallbacks marked, no automatic
     await expect(card.getByTestId('fund-terms-review')).toHaveText(expected[lang].review);
     await card.scrollIntoViewIfNeeded();
     await look(p, lang, 'fund-texts');
-    await p.context().close();
   }
+  await p.context().close();
 });

@@ -85,3 +85,14 @@ export function LocalisedTextFields({
     </fieldset>
   );
 }
+
+/** The languages a text was translated into, besides English, named in their own script ("—" for none). */
+export function translatedInto(v: { fr?: string | null; es?: string | null; zhHans?: string | null; zhHant?: string | null }): string {
+  const names = [
+    v.fr && LOCALE_NATIVE_NAMES.fr,
+    v.es && LOCALE_NATIVE_NAMES.es,
+    v.zhHans && LOCALE_NATIVE_NAMES['zh-Hans'],
+    v.zhHant && LOCALE_NATIVE_NAMES['zh-Hant'],
+  ].filter(Boolean);
+  return names.length ? names.join(', ') : '—';
+}

@@ -7,9 +7,8 @@ import { Button } from '../../ui/Button';
 import { FormError, TextField } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { useToast } from '../../ui/Toast';
-import { EMPTY_TEXTS, LocalisedTextFields, toTextInput } from '../LocalisedTextFields';
+import { EMPTY_TEXTS, LocalisedTextFields, toTextInput, translatedInto } from '../LocalisedTextFields';
 import { EmptyLine, Fact, LoadMore, OpsPageTitle, useFormatDateTime } from '../parts';
-import { LOCALE_NATIVE_NAMES } from '../../i18n/locales';
 
 const ProductsQuery = graphql(`
   query OpsFunds_Products($first: Int!, $after: String) {
@@ -252,15 +251,4 @@ export function OpsFundsPage() {
       <LoadMore nextCursor={holdings.data?.opsFundHoldings.nextCursor} fetchMore={holdings.fetchMore} />
     </div>
   );
-}
-
-/** The languages a name was translated into, besides English, named in their own script ("—" for none). */
-function translatedInto(v: { fr?: string | null; es?: string | null; zhHans?: string | null; zhHant?: string | null }): string {
-  const names = [
-    v.fr && LOCALE_NATIVE_NAMES.fr,
-    v.es && LOCALE_NATIVE_NAMES.es,
-    v.zhHans && LOCALE_NATIVE_NAMES['zh-Hans'],
-    v.zhHant && LOCALE_NATIVE_NAMES['zh-Hant'],
-  ].filter(Boolean);
-  return names.length ? names.join(', ') : '—';
 }

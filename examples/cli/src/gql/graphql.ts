@@ -758,10 +758,20 @@ export type FollowInput = {
 
 /** An institution as ops record it. */
 export type FollowInstitutionInput = {
-  /** What it is and where its trades are disclosed, up to 2000 characters. */
-  description: Scalars['String']['input'];
-  /** Who pays whom (institution, Vela, follower), up to 2000 characters. */
-  disclosures: Scalars['String']['input'];
+  /**
+   * What it is and where its trades are disclosed, in English, up to 2000 characters.
+   * @deprecated Use descriptionText; removed after 2027-06-01
+   */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** What it is and where its trades are disclosed, per language (English required). */
+  descriptionText?: InputMaybe<LocalisedLongTextInput>;
+  /**
+   * Who pays whom (institution, Vela, follower), in English, up to 2000 characters.
+   * @deprecated Use disclosuresText; removed after 2027-06-01
+   */
+  disclosures?: InputMaybe<Scalars['String']['input']>;
+  /** Who pays whom, per language (English required). */
+  disclosuresText?: InputMaybe<LocalisedLongTextInput>;
   /** Name (unique), up to 120 characters. */
   name: Scalars['String']['input'];
 };

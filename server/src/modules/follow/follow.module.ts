@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { Follow1764800000000 } from '../../../../migrations/1764800000000-Follow';
+import { FollowTexts1765800100000 } from '../../../../migrations/1765800100000-FollowTexts';
 import { defineModule } from '../../app/module';
 import type { Quote } from '../market-data/market-data.types';
 import { followHoldsMatchFollows } from './follow.checks';
@@ -27,7 +28,7 @@ declare module '../../app/registry' {
 export const followModule = defineModule({
   name: 'follow',
   entities: [FollowInstitution, FollowTrade, Follow],
-  migrations: [Follow1764800000000],
+  migrations: [Follow1764800000000, FollowTexts1765800100000],
   resolvers: [FollowResolver, FollowTradeFieldsResolver, FollowFieldsResolver],
   errors: FollowError,
   errorDescriptions: followErrorDescriptions,
