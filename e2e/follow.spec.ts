@@ -67,10 +67,15 @@ test('institutional follow at 375px in en and es: ops publish, the user follows,
   await page.goto('/#/ops/follow');
   await expect(page.getByTestId('ops-page-title')).toHaveText('Institutional follow');
   await page.getByTestId('ops-follow-inst-name').fill(name);
-  await page.getByTestId('ops-follow-inst-description').fill('A long-only fund; trades taken from its quarterly 13F filings.');
+  // One field per language (issue 30): the description in English and Spanish, who pays whom in English only.
+  await page.getByTestId('ops-follow-inst-description-en').fill('A long-only fund; trades taken from its quarterly 13F filings.');
   await page
-    .getByTestId('ops-follow-inst-disclosures')
+    .getByTestId('ops-follow-inst-description-es')
+    .fill('Un fondo que solo compra; operaciones tomadas de sus informes trimestrales 13F.');
+  await page
+    .getByTestId('ops-follow-inst-disclosures-en')
     .fill('Vela pays the institution nothing and receives the handling fee of each filled follow; the institution pays nobody.');
+  await snap(page, 'en', 'ops-follow-institution-form');
   await page.getByTestId('ops-follow-inst-submit').click();
   const inst = page.getByTestId('ops-follow-institution').filter({ hasText: name });
   await expect(inst).toBeVisible();
@@ -222,6 +227,14 @@ test('institutional follow at 375px in en and es: ops publish, the user follows,
     await expect(user.getByTestId('follow-past-performance')).toHaveText(t['follow.record.warning']);
     const inst2 = user.locator(`[data-testid="follow-institution"][data-id="${institutionId}"]`);
     await expect(inst2.getByTestId('follow-institution-disclosures')).toContainText('Vela pays the institution nothing');
+    // The description in the reader's language; who pays whom in English, marked as such in Spanish.
+    await expect(inst2.getByTestId('follow-institution-description')).toHaveText(
+      lang === 'es'
+        ? 'Un fondo que solo compra; operaciones tomadas de sus informes trimestrales 13F.'
+        : 'A long-only fund; trades taken from its quarterly 13F filings.',
+    );
+    if (lang === 'es') await expect(inst2.getByTestId('follow-institution-disclosures-text-fallback')).toHaveText('(en inglés)');
+    else await expect(inst2.getByTestId('follow-institution-disclosures-text-fallback')).toHaveCount(0);
     await expect(inst2.getByTestId('follow-record-since')).toContainText(/%/);
     await expect(inst2.getByTestId('follow-record-dd')).toContainText(/%/);
     await expect(inst2.getByTestId('follow-record-periods')).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { opsClient } from './allocation-kit';
-import { DEMO_OPS } from './helpers';
+import { DEMO_OPS, DEMO_USER } from './helpers';
 import { advance, decide, type Lang, look, phonePage, signIn } from './products-kit';
 
 // Issue 16, funds at 375px in English and French: ops publish a fund, the demo user buys it with every
@@ -98,4 +98,98 @@ test('funds: buy, a day of earnings on the test clock, maturity (en + fr)', asyn
   const statement = await ops.gql<{ ledgerCheck: { ok: boolean } }>('query { ledgerCheck { ok } }');
   expect(statement.ledgerCheck.ok).toBe(true);
   await ops.dispose();
+});
+
+// Issue 30: what ops write exists per language. Ops publish a USD fund with no automatic limit from the
+// console form, translated into Traditional Chinese only; readers in English, Spanish and Traditional
+// Chinese get their version or the English one marked as such, and the limit worded as absent.
+type ShotLang = 'en' | 'es' | 'zh-Hant';
+
+async function pageIn(browser: Browser, national: string, password: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  const page = await context.newPage();
+  await signIn(page, national, password);
+  return page;
+}
+
+/** The saved language switched (as the Mine › Language screen saves it), then the screen opened afresh. */
+async function openIn(page: Page, lang: ShotLang, url: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.goto(url);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('fund texts in five languages: the ops form, fallbacks marked, no automatic limit (en + es + zh-Hant)', async ({ browser }) => {
+  test.setTimeout(480_000);
+  const name = `Dollar Cash 7D ${Date.now() % 100000}`;
+  const langs: ShotLang[] = ['en', 'es', 'zh-Hant'];
+
+  // The console form in each language: one field per language for each text, English marked required.
+  const ops = await pageIn(browser, '612000001', DEMO_OPS.password);
+  for (const lang of langs) {
+    await openIn(ops, lang, '/#/ops/funds');
+    await ops.getByTestId('ops-fund-name-en').fill(lang === 'en' ? name : '');
+    await ops.getByTestId('ops-fund-name-zh-Hant').fill(`美元現金 7 天 ${name.slice(15)}`);
+    await ops.getByTestId('ops-fund-underlying-en').fill('US Treasury bills');
+    await ops.getByTestId('ops-fund-underlying-es').fill('Letras del Tesoro de EE. UU.');
+    await ops.getByTestId('ops-fund-underlying-zh-Hant').fill('美國國庫券');
+    await ops.getByTestId('ops-fund-rateSource-en').fill('Fed funds rate + 0.25 %');
+    await ops.getByTestId('ops-fund-disclosure-en').fill('Not a bank deposit. Capital is not guaranteed.');
+    await ops.getByTestId('ops-fund-disclosure-zh-Hant').fill('本產品並非銀行存款，本金不受保障。');
+    await ops.getByTestId('ops-fund-currency').fill('USD');
+    await ops.getByTestId('ops-fund-periodDays').fill('7');
+    await ops.getByTestId('ops-fund-annualRate').fill('0.04');
+    await ops.getByTestId('ops-fund-autoApproveUpTo').fill('0');
+    if (lang === 'en') {
+      await look(ops, lang, 'ops-fund-form-texts');
+      await ops.getByTestId('ops-fund-create').click();
+      await expect(ops.getByTestId('ops-fund-item').filter({ hasText: name }).getByTestId('ops-fund-translated')).toContainText('繁體中文');
+    } else {
+      // Without English the server refuses it, in the ops user's language, and nothing is published.
+      await ops.getByTestId('ops-fund-create').click();
+      await expect(ops.getByTestId('form-error')).toHaveText(
+        lang === 'es' ? 'Escribe la versión en inglés: se muestra donde falte una traducción' : '請填寫英文版本：缺少翻譯時將顯示英文',
+      );
+      await look(ops, lang, 'ops-fund-form-texts');
+    }
+  }
+  await ops.context().close();
+
+  const expected: Record<ShotLang, { name: string; nameTag: string | null; rateTag: string | null; review: string }> = {
+    en: { name, nameTag: null, rateTag: null, review: 'No automatic limit: our team reviews every purchase' },
+    es: { name, nameTag: '(en inglés)', rateTag: '(en inglés)', review: 'Sin límite automático: nuestro equipo revisa cada compra' },
+    'zh-Hant': {
+      name: `美元現金 7 天 ${name.slice(15)}`,
+      nameTag: null,
+      rateTag: '（英文）',
+      review: '無自動通過額度：每筆申購均由人工審核',
+    },
+  };
+  const p = await pageIn(browser, DEMO_USER.national, DEMO_USER.password);
+  for (const lang of langs) {
+    await openIn(p, lang, '/#/subPackages/market/fund/index');
+    const card = p.locator('[data-testid="fund-card"]', {
+      has: p.getByTestId('fund-name').getByText(expected[lang].name, { exact: true }),
+    });
+    await expect(card.getByTestId('fund-name')).toHaveText(expected[lang].name);
+    if (expected[lang].nameTag) await expect(card.getByTestId('fund-name-fallback')).toHaveText(expected[lang].nameTag as string);
+    else await expect(card.getByTestId('fund-name-fallback')).toHaveCount(0);
+    if (expected[lang].rateTag) await expect(card.getByTestId('fund-rate-source-fallback')).toHaveText(expected[lang].rateTag as string);
+    else await expect(card.getByTestId('fund-rate-source-fallback')).toHaveCount(0);
+    await expect(card.getByTestId('fund-terms-review')).toHaveText(expected[lang].review);
+    await card.scrollIntoViewIfNeeded();
+    await look(p, lang, 'fund-texts');
+  }
+  await p.context().close();
 });

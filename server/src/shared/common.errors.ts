@@ -4,6 +4,7 @@ export enum CommonError {
   INTERNAL_ERROR = 'INTERNAL_ERROR',
   BAD_INPUT = 'BAD_INPUT',
   TEXT_TOO_LONG = 'TEXT_TOO_LONG',
+  TEXT_ENGLISH_REQUIRED = 'TEXT_ENGLISH_REQUIRED',
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   FORBIDDEN = 'FORBIDDEN',
   NOT_FOUND = 'NOT_FOUND',
@@ -19,6 +20,8 @@ export const commonErrorDescriptions: ErrorDescriptions<CommonError> = {
   INTERNAL_ERROR: 'An unexpected server fault; nothing about it is sent, and the request may be retried.',
   BAD_INPUT: 'An argument is malformed or out of range (including variables of the wrong type).',
   TEXT_TOO_LONG: 'A text argument is longer than its field allows.',
+  TEXT_ENGLISH_REQUIRED:
+    'A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback.',
   UNAUTHENTICATED: 'The field needs a signed-in user and there is no valid session.',
   FORBIDDEN: 'The signed-in user lacks the role the field needs (the ops fields need OPS).',
   NOT_FOUND: 'No such record, or not one the caller may see.',

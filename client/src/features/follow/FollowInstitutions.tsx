@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FollowInstitutions_ListQuery } from '../../gql/graphql';
+import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
 import { SimulatedTag } from '../../ui/price/Price';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 import { Percent } from './parts';
 import { FollowInstitutionsQuery, FollowTrackRecordQuery } from './queries';
 
@@ -12,7 +14,8 @@ type Institution = FollowInstitutions_ListQuery['followInstitutions']['items'][n
 
 /** Institutions with who pays whom and their track record, computed by the server from the feed's closes. */
 export function FollowInstitutions() {
-  const query = useQuery(FollowInstitutionsQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const query = useQuery(FollowInstitutionsQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <>
       <p className="follow-warning" data-testid="follow-past-performance">
@@ -48,12 +51,14 @@ function InstitutionCard({ i }: { i: Institution }) {
           {i.name}
         </span>
       </div>
-      <p className="follow-disclosure">{i.description}</p>
+      <p className="follow-disclosure">
+        <LocalisedText value={i.descriptionText} testId="follow-institution-description" />
+      </p>
       <p className="follow-disclosure" data-testid="follow-institution-disclosures">
         <strong>
           <FormattedMessage id="follow.institution.disclosures" />
         </strong>{' '}
-        {i.disclosures}
+        <LocalisedText value={i.disclosuresText} testId="follow-institution-disclosures-text" />
       </p>
       <QueryBoundary query={record}>
         {({ followTrackRecord: r }) => (

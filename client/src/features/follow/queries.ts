@@ -127,13 +127,21 @@ export const MyFollowsQuery = graphql(`
 `);
 
 export const FollowInstitutionsQuery = graphql(`
-  query FollowInstitutions_List($first: Int!, $after: String) {
+  query FollowInstitutions_List($first: Int!, $after: String, $lang: String) {
     followInstitutions(first: $first, after: $after) {
       items {
         id
         name
-        description
-        disclosures
+        descriptionText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
+        disclosuresText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
       }
       nextCursor
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FundList_ProductsQuery } from '../../gql/graphql';
+import { useLang } from '../../i18n/useLang';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
@@ -13,6 +14,7 @@ import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
+import { LocalisedText, localisedString } from '../../ui/text/LocalisedText';
 import { amountProblem, expectedEarnings } from './fundRules';
 import { BuyFundMutation, FundProductsQuery } from './queries';
 import { FUND_QUERIES } from './queryNames';
@@ -40,7 +42,8 @@ export function usePercent(): (rate: string, digits?: number) => string {
 /** Funds open to purchase, each with its terms, disclosure and the purchase form (PRODUCT.md §5 "Funds"). */
 export function FundList() {
   const nav = useNav();
-  const query = useQuery(FundProductsQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const query = useQuery(FundProductsQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <div className="fund-page">
       <p className="fund-intro">
@@ -68,7 +71,17 @@ export function FundList() {
   );
 }
 
-function FundCard({ p }: { p: Product }) {
+/** How purchases are approved: automatically up to the published limit, or (no limit) every one by the team. */
+export function ReviewRule({ limit, currency }: { limit: string; currency: string }) {
+  const money = useFormatMoney();
+  return Number(limit) > 0 ? (
+    <FormattedMessage id="fund.reviewRule" values={{ amount: money(limit, currency) }} />
+  ) : (
+    <FormattedMessage id="fund.reviewRule.none" />
+  );
+}
+
+export function FundCard({ p }: { p: Product }) {
   const percent = usePercent();
   const daily = useDailyPercent();
   const money = useFormatMoney();
@@ -76,8 +89,8 @@ function FundCard({ p }: { p: Product }) {
   return (
     <li className="card fund-card" data-testid="fund-card" data-id={p.id}>
       <div className="fund-card__head">
-        <h2 className="fund-card__name" data-testid="fund-name">
-          {p.name}
+        <h2 className="fund-card__name">
+          <LocalisedText value={p.nameText} testId="fund-name" />
         </h2>
         <span className="fund-card__rate" data-testid="fund-rate">
           {percent(p.annualRate, 3)}
@@ -89,8 +102,16 @@ function FundCard({ p }: { p: Product }) {
       <Summary
         testId="fund-terms"
         rows={[
-          { key: 'underlying', label: <FormattedMessage id="fund.field.underlying" />, value: p.underlying },
-          { key: 'rateSource', label: <FormattedMessage id="fund.field.rateSource" />, value: p.rateSource },
+          {
+            key: 'underlying',
+            label: <FormattedMessage id="fund.field.underlying" />,
+            value: <LocalisedText value={p.underlyingText} testId="fund-underlying" />,
+          },
+          {
+            key: 'rateSource',
+            label: <FormattedMessage id="fund.field.rateSource" />,
+            value: <LocalisedText value={p.rateSourceText} testId="fund-rate-source" />,
+          },
           {
             key: 'period',
             label: <FormattedMessage id="fund.field.period" />,
@@ -110,12 +131,12 @@ function FundCard({ p }: { p: Product }) {
           {
             key: 'review',
             label: <FormattedMessage id="fund.field.review" />,
-            value: <FormattedMessage id="fund.reviewRule" values={{ amount: money(p.autoApproveUpTo, p.currency) }} />,
+            value: <ReviewRule limit={p.autoApproveUpTo} currency={p.currency} />,
           },
         ]}
       />
-      <p className="fund-disclosure" data-testid="fund-disclosure">
-        {p.disclosure}
+      <p className="fund-disclosure">
+        <LocalisedText value={p.disclosureText} testId="fund-disclosure" />
       </p>
       {open ? (
         <BuyForm p={p} onDone={() => setOpen(false)} />
@@ -162,7 +183,10 @@ function BuyForm({ p, onDone }: { p: Product; onDone: () => void }) {
       variables: (idempotencyKey) => ({ input: { productId: p.id, amount, idempotencyKey } }),
       confirm: {
         title: intl.formatMessage({ id: 'fund.confirm.title' }),
-        message: intl.formatMessage({ id: 'fund.confirm.message' }, { name: p.name }),
+        message: intl.formatMessage(
+          { id: 'fund.confirm.message' },
+          { name: localisedString(p.nameText, intl.formatMessage({ id: 'text.fallback.english' })) },
+        ),
         details: <Summary testId="fund-confirm" rows={figures(amount, e)} />,
         confirmText: intl.formatMessage({ id: 'fund.buy' }),
       },

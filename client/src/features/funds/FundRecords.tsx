@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import type { FundRecords_HoldingsQuery } from '../../gql/graphql';
+import { useLang } from '../../i18n/useLang';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { useFormatMoney } from '../../ui/money/format';
@@ -11,6 +12,7 @@ import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { useDailyPercent, usePercent } from './FundList';
 import { holdingTone } from './fundRules';
@@ -23,7 +25,8 @@ type Holding = FundRecords_HoldingsQuery['myFundHoldings']['items'][number];
 /** My fund holdings with every field of PRODUCT.md §5, the daily earnings posted, and early redemption. */
 export function FundRecords() {
   const refresh = useRefreshToast();
-  const query = useQuery(MyFundHoldingsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const query = useQuery(MyFundHoldingsQuery, { variables: { first: MONEY_PAGE_SIZE, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
       <QueryBoundary query={query}>
@@ -83,7 +86,9 @@ function HoldingCard({ h }: { h: Holding }) {
   return (
     <li className="card fund-card" data-testid="fund-holding" data-id={h.id} data-status={h.status}>
       <div className="fund-card__head">
-        <h2 className="fund-card__name">{h.productName}</h2>
+        <h2 className="fund-card__name">
+          <LocalisedText value={h.productNameText} />
+        </h2>
         <span className={`status status--${holdingTone(h.status)}`} data-testid="fund-holding-status">
           <FormattedMessage id={`fund.status.${h.status}`} />
         </span>

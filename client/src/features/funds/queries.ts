@@ -1,13 +1,25 @@
 import { graphql } from '../../gql';
 
 export const FundProductsQuery = graphql(`
-  query FundList_Products($first: Int!, $after: String) {
+  query FundList_Products($first: Int!, $after: String, $lang: String) {
     fundProducts(first: $first, after: $after) {
       items {
         id
-        name
-        underlying
-        rateSource
+        nameText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
+        underlyingText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
+        rateSourceText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
         currency
         periodDays
         annualRate
@@ -16,7 +28,11 @@ export const FundProductsQuery = graphql(`
         maxAmount
         autoApproveUpTo
         earlyFeeRate
-        disclosure
+        disclosureText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
         status
       }
       nextCursor
@@ -35,12 +51,16 @@ export const BuyFundMutation = graphql(`
 `);
 
 export const MyFundHoldingsQuery = graphql(`
-  query FundRecords_Holdings($first: Int!, $after: String) {
+  query FundRecords_Holdings($first: Int!, $after: String, $lang: String) {
     myFundHoldings(first: $first, after: $after) {
       items {
         id
         orderNo
-        productName
+        productNameText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
         currency
         principal
         periodDays

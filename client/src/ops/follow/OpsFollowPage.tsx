@@ -13,6 +13,7 @@ import { QueryBoundary } from '../../ui/PageState';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { SimulatedTag } from '../../ui/price/Price';
 import { useToast } from '../../ui/Toast';
+import { EMPTY_TEXTS, LocalisedTextFields, toTextInput, translatedInto } from '../LocalisedTextFields';
 import { EmptyLine, Fact, LoadMore, OpsPageTitle, StatusBadge, useFormatDateTime } from '../parts';
 import { checkTradeDraft, EMPTY_TRADE, type TradeDraft } from './followForm';
 import {
@@ -51,8 +52,11 @@ export function OpsFollowPage() {
                     <span className="ops-card__title">{i.name}</span>
                   </div>
                   <dl className="ops-facts">
-                    <Fact label={<FormattedMessage id="ops.follow.field.description" />}>{i.description}</Fact>
-                    <Fact label={<FormattedMessage id="ops.follow.field.disclosures" />}>{i.disclosures}</Fact>
+                    <Fact label={<FormattedMessage id="ops.follow.field.description" />}>{i.descriptionTranslations.en}</Fact>
+                    <Fact label={<FormattedMessage id="ops.follow.field.disclosures" />}>{i.disclosuresTranslations.en}</Fact>
+                    <Fact label={<FormattedMessage id="ops.text.translations" />} testId="ops-follow-translated">
+                      {translatedInto(i.descriptionTranslations)}
+                    </Fact>
                   </dl>
                 </li>
               ))}
@@ -91,21 +95,24 @@ function InstitutionForm({ onSaved }: { onSaved: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [disclosures, setDisclosures] = useState('');
+  const [description, setDescription] = useState(EMPTY_TEXTS);
+  const [disclosures, setDisclosures] = useState(EMPTY_TEXTS);
   const [error, setError] = useState<string | null>(null);
   const [create, state] = useMutation(CreateFollowInstitutionMutation);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!name.trim() || !description.trim() || !disclosures.trim())
-      return setError(intl.formatMessage({ id: 'error.FOLLOW_INSTITUTION_INVALID' }));
+    if (!name.trim()) return setError(intl.formatMessage({ id: 'error.FOLLOW_INSTITUTION_INVALID' }));
     try {
-      await create({ variables: { input: { name: name.trim(), description: description.trim(), disclosures: disclosures.trim() } } });
+      await create({
+        variables: {
+          input: { name: name.trim(), descriptionText: toTextInput(description), disclosuresText: toTextInput(disclosures) },
+        },
+      });
       toast.success(intl.formatMessage({ id: 'ops.follow.institutionCreated' }));
       setName('');
-      setDescription('');
-      setDisclosures('');
+      setDescription(EMPTY_TEXTS);
+      setDisclosures(EMPTY_TEXTS);
       onSaved();
     } catch (e) {
       setError(intl.formatMessage({ id: errorMessageIdOf(e) }));
@@ -117,36 +124,25 @@ function InstitutionForm({ onSaved }: { onSaved: () => void }) {
         <FormattedMessage id="ops.follow.newInstitution" />
       </p>
       <TextField label={<FormattedMessage id="ops.follow.field.name" />} value={name} onChange={setName} testId="ops-follow-inst-name" />
-      <FieldRow label={<FormattedMessage id="ops.follow.field.description" />} htmlFor="ops-follow-inst-description">
-        <div className="input-box">
-          <textarea
-            id="ops-follow-inst-description"
-            className="input"
-            rows={3}
-            maxLength={2000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            data-testid="ops-follow-inst-description"
-          />
-        </div>
-      </FieldRow>
-      <FieldRow
+      <LocalisedTextFields
+        label={<FormattedMessage id="ops.follow.field.description" />}
+        value={description}
+        onChange={setDescription}
+        testId="ops-follow-inst-description"
+        multiLine
+        maxLength={2000}
+      />
+      <LocalisedTextFields
         label={<FormattedMessage id="ops.follow.field.disclosures" />}
-        htmlFor="ops-follow-inst-disclosures"
-        hint={<FormattedMessage id="ops.follow.field.disclosuresHint" />}
-      >
-        <div className="input-box">
-          <textarea
-            id="ops-follow-inst-disclosures"
-            className="input"
-            rows={3}
-            maxLength={2000}
-            value={disclosures}
-            onChange={(e) => setDisclosures(e.target.value)}
-            data-testid="ops-follow-inst-disclosures"
-          />
-        </div>
-      </FieldRow>
+        value={disclosures}
+        onChange={setDisclosures}
+        testId="ops-follow-inst-disclosures"
+        multiLine
+        maxLength={2000}
+      />
+      <p className="field__hint">
+        <FormattedMessage id="ops.follow.field.disclosuresHint" />
+      </p>
       <FormError>{error}</FormError>
       <Button type="submit" loading={state.loading} data-testid="ops-follow-inst-submit">
         <FormattedMessage id="ops.follow.createInstitution" />

@@ -6,8 +6,16 @@ export const OpsFollowInstitutionsQuery = graphql(`
       items {
         id
         name
-        description
-        disclosures
+        descriptionTranslations {
+          en
+          fr
+          es
+          zhHans
+          zhHant
+        }
+        disclosuresTranslations {
+          en
+        }
         createdAt
       }
       nextCursor

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { FormError, TextField } from '../../ui/Field';
 import { useFormatMoney } from '../../ui/money/format';
 import { useToast } from '../../ui/Toast';
+import { EMPTY_TEXTS, LocalisedTextFields, toTextInput, translatedInto } from '../LocalisedTextFields';
 import { EmptyLine, Fact, LoadMore, OpsPageTitle, useFormatDateTime } from '../parts';
 
 const ProductsQuery = graphql(`
@@ -14,8 +15,15 @@ const ProductsQuery = graphql(`
     opsFundProducts(first: $first, after: $after) {
       items {
         id
-        name
-        underlying
+        translations {
+          name {
+            en
+            fr
+            es
+            zhHans
+            zhHant
+          }
+        }
         rateSource
         currency
         periodDays
@@ -75,10 +83,13 @@ const RunMutation = graphql(`
   }
 `);
 
+/** The server's limit of a disclosure in one language. */
+const DISCLOSURE_MAX_LENGTH = 2000;
+
+const EMPTY_TEXT_FIELDS = { name: EMPTY_TEXTS, underlying: EMPTY_TEXTS, rateSource: EMPTY_TEXTS, disclosure: EMPTY_TEXTS };
+type TextKey = keyof typeof EMPTY_TEXT_FIELDS;
+
 const EMPTY = {
-  name: '',
-  underlying: '',
-  rateSource: '',
   currency: 'EUR',
   periodDays: '30',
   annualRate: '0.035',
@@ -86,7 +97,6 @@ const EMPTY = {
   maxAmount: '50000',
   autoApproveUpTo: '0',
   earlyFeeRate: '0.01',
-  disclosure: '',
 };
 
 /** Ops: publish fund products, open or close them, run the daily accrual, see every holding (purchases are reviewed in the inbox). */
@@ -102,6 +112,12 @@ export function OpsFundsPage() {
   const [setStatus] = useMutation(StatusMutation, { refetchQueries: refetch });
   const [runAccrual, runState] = useMutation(RunMutation, { refetchQueries: refetch });
   const [f, setF] = useState(EMPTY);
+  const [texts, setTexts] = useState(EMPTY_TEXT_FIELDS);
+  const textField = (k: TextKey) => ({
+    value: texts[k],
+    onChange: (v: typeof EMPTY_TEXTS) => setTexts((t) => ({ ...t, [k]: v })),
+    testId: `ops-fund-${k}`,
+  });
   const [error, setError] = useState<string | null>(null);
   const field = (k: keyof typeof EMPTY) => ({
     value: f[k],
@@ -111,9 +127,21 @@ export function OpsFundsPage() {
   const submit = async () => {
     setError(null);
     try {
-      await create({ variables: { input: { ...f, periodDays: Number(f.periodDays) } } });
+      await create({
+        variables: {
+          input: {
+            ...f,
+            periodDays: Number(f.periodDays),
+            nameText: toTextInput(texts.name),
+            underlyingText: toTextInput(texts.underlying),
+            rateSourceText: toTextInput(texts.rateSource),
+            disclosureText: toTextInput(texts.disclosure),
+          },
+        },
+      });
       toast.success(intl.formatMessage({ id: 'ops.fund.created' }));
       setF(EMPTY);
+      setTexts(EMPTY_TEXT_FIELDS);
     } catch (e) {
       setError(errorMessageIdOf(e));
     }
@@ -135,9 +163,9 @@ export function OpsFundsPage() {
         <h2 className="ops-card__title">
           <FormattedMessage id="ops.fund.new" />
         </h2>
-        <TextField label={<FormattedMessage id="ops.fund.name" />} {...field('name')} />
-        <TextField label={<FormattedMessage id="fund.field.underlying" />} {...field('underlying')} />
-        <TextField label={<FormattedMessage id="fund.field.rateSource" />} {...field('rateSource')} />
+        <LocalisedTextFields label={<FormattedMessage id="ops.fund.name" />} {...textField('name')} />
+        <LocalisedTextFields label={<FormattedMessage id="fund.field.underlying" />} {...textField('underlying')} />
+        <LocalisedTextFields label={<FormattedMessage id="fund.field.rateSource" />} {...textField('rateSource')} />
         <TextField label={<FormattedMessage id="ops.fund.currency" />} {...field('currency')} />
         <TextField label={<FormattedMessage id="ops.fund.periodDays" />} {...field('periodDays')} inputMode="numeric" />
         <TextField label={<FormattedMessage id="ops.fund.annualRate" />} {...field('annualRate')} inputMode="decimal" />
@@ -145,7 +173,12 @@ export function OpsFundsPage() {
         <TextField label={<FormattedMessage id="ops.fund.maxAmount" />} {...field('maxAmount')} inputMode="decimal" />
         <TextField label={<FormattedMessage id="ops.fund.autoApproveUpTo" />} {...field('autoApproveUpTo')} inputMode="decimal" />
         <TextField label={<FormattedMessage id="ops.fund.earlyFeeRate" />} {...field('earlyFeeRate')} inputMode="decimal" />
-        <TextField label={<FormattedMessage id="ops.fund.disclosure" />} {...field('disclosure')} />
+        <LocalisedTextFields
+          label={<FormattedMessage id="ops.fund.disclosure" />}
+          {...textField('disclosure')}
+          multiLine
+          maxLength={DISCLOSURE_MAX_LENGTH}
+        />
         {error && <FormError>{intl.formatMessage({ id: error })}</FormError>}
         <Button onClick={() => void submit()} loading={createState.loading} data-testid="ops-fund-create">
           <FormattedMessage id="ops.fund.publish" />
@@ -159,7 +192,7 @@ export function OpsFundsPage() {
         {products.data?.opsFundProducts.items.map((p) => (
           <li key={p.id} className="ops-card" data-testid="ops-fund-item" data-status={p.status}>
             <div className="ops-card__head">
-              <span className="ops-card__title">{p.name}</span>
+              <span className="ops-card__title">{p.translations.name.en}</span>
               <span className={`status status--${p.status === 'OPEN' ? 'ok' : 'neutral'}`}>
                 <FormattedMessage id={`ops.fund.status.${p.status}`} />
               </span>
@@ -170,9 +203,14 @@ export function OpsFundsPage() {
               <Fact label={<FormattedMessage id="fund.field.range" />}>
                 {money(p.minAmount, p.currency)} – {money(p.maxAmount, p.currency)}
               </Fact>
-              <Fact label={<FormattedMessage id="ops.fund.autoApproveUpTo" />}>{money(p.autoApproveUpTo, p.currency)}</Fact>
+              <Fact label={<FormattedMessage id="ops.fund.autoApproveUpTo" />}>
+                {Number(p.autoApproveUpTo) > 0 ? money(p.autoApproveUpTo, p.currency) : <FormattedMessage id="ops.fund.noAutoApproval" />}
+              </Fact>
               <Fact label={<FormattedMessage id="ops.fund.earlyFeeRate" />}>{p.earlyFeeRate}</Fact>
               <Fact label={<FormattedMessage id="fund.field.rateSource" />}>{p.rateSource}</Fact>
+              <Fact label={<FormattedMessage id="ops.text.translations" />} testId="ops-fund-translated">
+                {translatedInto(p.translations.name)}
+              </Fact>
             </dl>
             <Button
               variant="secondary"

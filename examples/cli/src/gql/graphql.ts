@@ -678,6 +678,8 @@ export type ErrorCode =
   | 'SHARES_NOT_LOT_MULTIPLE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
+  | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
   /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
@@ -756,10 +758,20 @@ export type FollowInput = {
 
 /** An institution as ops record it. */
 export type FollowInstitutionInput = {
-  /** What it is and where its trades are disclosed, up to 2000 characters. */
-  description: Scalars['String']['input'];
-  /** Who pays whom (institution, Vela, follower), up to 2000 characters. */
-  disclosures: Scalars['String']['input'];
+  /**
+   * What it is and where its trades are disclosed, in English, up to 2000 characters.
+   * @deprecated Use descriptionText; removed after 2027-06-01
+   */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** What it is and where its trades are disclosed, per language (English required). */
+  descriptionText?: InputMaybe<LocalisedLongTextInput>;
+  /**
+   * Who pays whom (institution, Vela, follower), in English, up to 2000 characters.
+   * @deprecated Use disclosuresText; removed after 2027-06-01
+   */
+  disclosures?: InputMaybe<Scalars['String']['input']>;
+  /** Who pays whom, per language (English required). */
+  disclosuresText?: InputMaybe<LocalisedLongTextInput>;
   /** Name (unique), up to 120 characters. */
   name: Scalars['String']['input'];
 };
@@ -832,22 +844,42 @@ export type FundProductInput = {
   autoApproveUpTo?: InputMaybe<Scalars['Decimal']['input']>;
   /** EUR or USD. */
   currency: Scalars['String']['input'];
-  /** Disclosure (plain text). */
-  disclosure: Scalars['String']['input'];
+  /**
+   * Disclosure in English (plain text).
+   * @deprecated Use disclosureText; removed after 2027-06-01
+   */
+  disclosure?: InputMaybe<Scalars['String']['input']>;
+  /** Risk disclosure per language (English required). */
+  disclosureText?: InputMaybe<LocalisedLongTextInput>;
   /** Early-redemption fee rate of the principal (0–0.1). */
   earlyFeeRate: Scalars['Decimal']['input'];
   /** Maximum amount (≥ minimum). */
   maxAmount: Scalars['Decimal']['input'];
   /** Minimum amount (≥ 1). */
   minAmount: Scalars['Decimal']['input'];
-  /** Name. */
-  name: Scalars['String']['input'];
+  /**
+   * Name in English.
+   * @deprecated Use nameText; removed after 2027-06-01
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name per language (English required). */
+  nameText?: InputMaybe<LocalisedTextInput>;
   /** Period in days (1–3660). */
   periodDays: Scalars['Int']['input'];
-  /** Rate source. */
-  rateSource: Scalars['String']['input'];
-  /** Underlying. */
-  underlying: Scalars['String']['input'];
+  /**
+   * Rate source in English.
+   * @deprecated Use rateSourceText; removed after 2027-06-01
+   */
+  rateSource?: InputMaybe<Scalars['String']['input']>;
+  /** Rate source per language (English required). */
+  rateSourceText?: InputMaybe<LocalisedTextInput>;
+  /**
+   * Underlying in English.
+   * @deprecated Use underlyingText; removed after 2027-06-01
+   */
+  underlying?: InputMaybe<Scalars['String']['input']>;
+  /** Underlying per language (English required). */
+  underlyingText?: InputMaybe<LocalisedTextInput>;
 };
 
 /** open (taking purchases) or closed (no new purchases; holdings run to their end). */
@@ -1038,6 +1070,34 @@ export type LoanStatus =
   | 'PENDING'
   /** Approved: a loan was credited, or a repayment applied. */
   | 'SUCCESSFUL';
+
+/** Text that may span lines, per language (at most 2000 characters each). English is required (TEXT_ENGLISH_REQUIRED when absent or blank); a blank other language falls back to English. */
+export type LocalisedLongTextInput = {
+  /** English: required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of text per language (at most 140 characters each). English is required (TEXT_ENGLISH_REQUIRED when absent or blank); a blank other language falls back to English. */
+export type LocalisedTextInput = {
+  /** English: required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Phone number and login password. */
 export type LoginInput = {

@@ -1,3 +1,4 @@
+import { type LocalisedTexts, localisedTexts } from '../../shared/localised-text';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -22,6 +23,12 @@ const text = (s: string | null | undefined, max: number) => {
   return v && v.length <= max ? v : null;
 };
 
+/** A deprecated single-language text: English only, null when blank or too long. */
+const legacyTexts = (s: string | null | undefined): LocalisedTexts | null => {
+  const en = text(s, 2000);
+  return en ? { en } : null;
+};
+
 /**
  * What ops and users ask of institutional follow. Ops record institutions and publish their trades
  * (a past window is a historical record for the track record; it cannot be followed) and cancel a
@@ -44,8 +51,12 @@ export class FollowCommands {
 
   async saveInstitution(ops: User, id: string | null, input: FollowInstitutionInput, meta: Meta = {}): Promise<FollowInstitution> {
     const name = text(input.name, 120);
-    const description = text(input.description, 2000);
-    const disclosures = text(input.disclosures, 2000);
+    // Per language when ops send it that way (English required: TEXT_ENGLISH_REQUIRED); the deprecated
+    // single fields are English only, a blank one refused as before.
+    const descriptionTexts = input.descriptionText ? localisedTexts(input.descriptionText) : legacyTexts(input.description);
+    const disclosuresTexts = input.disclosuresText ? localisedTexts(input.disclosuresText) : legacyTexts(input.disclosures);
+    const description = descriptionTexts?.en;
+    const disclosures = disclosuresTexts?.en;
     if (!name || !description || !disclosures) throw new DomainError(FollowError.FOLLOW_INSTITUTION_INVALID);
     if (id !== null && !isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
     const now = this.clock.now();
@@ -53,7 +64,7 @@ export class FollowCommands {
     await this.ds.transaction(async (em) => {
       const clash = await em.query(`SELECT 1 FROM follow_institutions WHERE lower(name) = lower($1) AND id <> $2`, [name, targetId]);
       if (clash.length) throw new DomainError(FollowError.FOLLOW_INSTITUTION_INVALID);
-      const fields = { name, description, disclosures, updatedAt: now };
+      const fields = { name, description, disclosures, descriptionTexts, disclosuresTexts, updatedAt: now };
       let before: FollowInstitution | null = null;
       if (id) {
         before = await em
@@ -68,8 +79,14 @@ export class FollowCommands {
         await em.insert(FollowInstitution, { id: targetId, ...fields, createdBy: ops.id, createdAt: now });
       }
       await this.record(em, ops, id ? 'follow.institution.updated' : 'follow.institution.created', 'follow_institution', targetId, meta, {
-        before: before ? { name: before.name, description: before.description, disclosures: before.disclosures } : undefined,
-        after: { name, description, disclosures },
+        before: before
+          ? {
+              name: before.name,
+              description: before.descriptionTexts ?? before.description,
+              disclosures: before.disclosuresTexts ?? before.disclosures,
+            }
+          : undefined,
+        after: { name, description: descriptionTexts, disclosures: disclosuresTexts },
       });
     });
     return this.ds.getRepository(FollowInstitution).findOneByOrFail({ id: targetId });

@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Arg, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { DecimalScalar } from '../../graphql/scalars';
 import { decimalColumn } from '../../shared/decimal-column';
+import { LocalisedText, type LocalisedTexts, LocalisedTextValues, localise, localisedValues } from '../../shared/localised-text';
 
 @ObjectType({ description: 'An institution whose disclosed trades ops publish for users to follow.' })
 @Entity('follow_institutions')
@@ -15,13 +16,62 @@ export class FollowInstitution {
   @Column({ type: 'varchar' })
   name: string;
 
-  @Field({ description: 'What the institution is and where its trades are disclosed (e.g. its 13F filings).' })
+  @Field({
+    description: 'What the institution is and where its trades are disclosed (e.g. its 13F filings), in English.',
+    deprecationReason: 'Use descriptionText; removed after 2027-06-01',
+  })
   @Column({ type: 'varchar' })
   description: string;
 
-  @Field({ description: 'Who pays whom: what the institution, Vela and the follower pay or receive.' })
+  @Field({
+    description: 'Who pays whom: what the institution, Vela and the follower pay or receive, in English.',
+    deprecationReason: 'Use disclosuresText; removed after 2027-06-01',
+  })
   @Column({ type: 'varchar' })
   disclosures: string;
+
+  /** Every language version of the description (null: a row from before issue 30, English only). */
+  @Column({ name: 'description_i18n', type: 'jsonb', nullable: true })
+  descriptionTexts: LocalisedTexts | null;
+
+  /** Every language version of who pays whom. */
+  @Column({ name: 'disclosures_i18n', type: 'jsonb', nullable: true })
+  disclosuresTexts: LocalisedTexts | null;
+
+  @Field(() => LocalisedText, {
+    description:
+      'What the institution is and where its trades are disclosed, in the reader’s language (English, flagged, when untranslated).',
+  })
+  descriptionText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.descriptionTexts ?? { en: this.description }, lang);
+  }
+
+  @Field(() => LocalisedText, { description: 'Who pays whom, in the reader’s language (English, flagged, when untranslated).' })
+  disclosuresText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.disclosuresTexts ?? { en: this.disclosures }, lang);
+  }
+
+  @Field(() => LocalisedTextValues, { description: 'Ops: every language version of the description.' })
+  descriptionTranslations(): LocalisedTextValues {
+    return localisedValues(this.descriptionTexts ?? { en: this.description });
+  }
+
+  @Field(() => LocalisedTextValues, { description: 'Ops: every language version of who pays whom.' })
+  disclosuresTranslations(): LocalisedTextValues {
+    return localisedValues(this.disclosuresTexts ?? { en: this.disclosures });
+  }
 
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy: string;

@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
-import { IsInt } from 'class-validator';
+import { IsInt, IsOptional, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
+import { LocalisedLongTextInput } from '../../shared/localised-text';
 import { ShortText } from '../../shared/validation';
 
 // Shapes only; the figures and the window are checked by follow-rules.ts.
@@ -12,11 +13,32 @@ export class FollowInstitutionInput {
   @ShortText()
   name: string;
 
-  @Field({ description: 'What it is and where its trades are disclosed, up to 2000 characters.' })
-  description: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it is and where its trades are disclosed, in English, up to 2000 characters.',
+    deprecationReason: 'Use descriptionText; removed after 2027-06-01',
+  })
+  description?: string | null;
 
-  @Field({ description: 'Who pays whom (institution, Vela, follower), up to 2000 characters.' })
-  disclosures: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who pays whom (institution, Vela, follower), in English, up to 2000 characters.',
+    deprecationReason: 'Use disclosuresText; removed after 2027-06-01',
+  })
+  disclosures?: string | null;
+
+  @Field(() => LocalisedLongTextInput, {
+    nullable: true,
+    description: 'What it is and where its trades are disclosed, per language (English required).',
+  })
+  @IsOptional()
+  @ValidateNested()
+  descriptionText?: LocalisedLongTextInput | null;
+
+  @Field(() => LocalisedLongTextInput, { nullable: true, description: 'Who pays whom, per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  disclosuresText?: LocalisedLongTextInput | null;
 }
 
 @InputType({ description: 'An institution’s trade as ops publish it. A window already ended is a historical record (track record only).' })

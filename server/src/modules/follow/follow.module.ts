@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { Follow1764800000000 } from '../../../../migrations/1764800000000-Follow';
 import { IssuedOrderNumbers1765600000000 } from '../../../../migrations/1765600000000-IssuedOrderNumbers';
+import { FollowTexts1765800100000 } from '../../../../migrations/1765800100000-FollowTexts';
 import { defineModule } from '../../app/module';
 import type { Quote } from '../market-data/market-data.types';
 import type { Charge } from '../trading/trading.types';
@@ -30,7 +31,7 @@ declare module '../../app/registry' {
 export const followModule = defineModule({
   name: 'follow',
   entities: [FollowInstitution, FollowTrade, Follow],
-  migrations: [Follow1764800000000, IssuedOrderNumbers1765600000000],
+  migrations: [Follow1764800000000, IssuedOrderNumbers1765600000000, FollowTexts1765800100000],
   resolvers: [FollowResolver, FollowTradeFieldsResolver, FollowFieldsResolver],
   errors: FollowError,
   errorDescriptions: followErrorDescriptions,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterTicks } from '../../app/compose';
 import { Money } from '../../shared/money';
+import { FollowTexts1765800100000 } from '../../../../migrations/1765800100000-FollowTexts';
 import { type GqlClient, type TestApp, type TestUser, codeOf, createTestApp } from '../../test/harness';
 import { type ScriptedMarket, fundUser } from '../../test/scripted-market';
 import { Feed } from '../market-data/feed/feed.service';
@@ -550,5 +551,80 @@ describe('track record', () => {
     const dd = new Money(rec.maxDrawdown as string);
     expect(dd.gte('0.25') && dd.lt('0.252')).toBe(true);
     expect(new Money(rec.winRate as string).toFixed()).toBe('1');
+  });
+});
+
+// Issue 30: an institution's texts per language; readers get theirs, or English flagged as a fallback.
+describe('institution texts in five languages', () => {
+  const READ = `query R($id: ID!, $lang: String) { followInstitution(id: $id) { name
+    descriptionText(lang: $lang) { text lang fallback } disclosuresText(lang: $lang) { text lang fallback } } }`;
+  type Text = { text: string; lang: string; fallback: boolean };
+  const read = async (id: string, lang: string) => {
+    const r = await ops.client.exec<{ followInstitution: { descriptionText: Text; disclosuresText: Text } }>(READ, { id, lang });
+    expect(r.errors).toBeUndefined();
+    return r.data!.followInstitution;
+  };
+  const SAVE = `mutation I($input: FollowInstitutionInput!) { createFollowInstitution(input: $input) { id
+    descriptionTranslations { en fr es zhHans zhHant } } }`;
+
+  it('an English-only institution read in es comes back in English, flagged as a fallback', async () => {
+    const i = await read(institutionId, 'es');
+    expect(i.descriptionText).toEqual({ text: 'A long-only fund; trades from its 13F filings.', lang: 'en', fallback: true });
+    expect(i.disclosuresText.fallback).toBe(true);
+    expect((await read(institutionId, 'en')).descriptionText.fallback).toBe(false);
+  });
+
+  it('a translated description is returned in zh-Hant; an untranslated one falls back', async () => {
+    const r = await ops.client.exec<{ createFollowInstitution: { id: string; descriptionTranslations: unknown } }>(SAVE, {
+      input: {
+        name: 'Lotus Partners (test)',
+        descriptionText: { en: 'A value fund; trades from its filings.', zhHant: '價值型基金；交易取自其申報文件。', es: ' ' },
+        disclosuresText: { en: 'Vela pays Lotus nothing.' },
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    const { id, descriptionTranslations } = r.data!.createFollowInstitution;
+    expect(descriptionTranslations).toEqual({
+      en: 'A value fund; trades from its filings.',
+      fr: null,
+      es: null,
+      zhHans: null,
+      zhHant: '價值型基金；交易取自其申報文件。',
+    });
+    const zh = await read(id, 'zh-Hant');
+    expect(zh.descriptionText).toEqual({ text: '價值型基金；交易取自其申報文件。', lang: 'zh-Hant', fallback: false });
+    expect(zh.disclosuresText).toEqual({ text: 'Vela pays Lotus nothing.', lang: 'en', fallback: true });
+    expect((await read(id, 'es')).descriptionText).toEqual({ text: 'A value fund; trades from its filings.', lang: 'en', fallback: true });
+  });
+
+  it('ops input without English is refused with TEXT_ENGLISH_REQUIRED and records nothing', async () => {
+    const count = async () => Number((await app.ds.query(`SELECT count(*)::int AS n FROM follow_institutions`))[0].n);
+    const before = await count();
+    for (const input of [
+      { name: 'No English (test)', descriptionText: { zhHant: '價值型基金' }, disclosuresText: { en: 'x' } },
+      { name: 'No English (test)', descriptionText: { en: 'x' }, disclosuresText: { en: '  ', es: 'Nadie paga.' } },
+    ]) {
+      expect(codeOf(await ops.client.exec(SAVE, { input }))).toBe('TEXT_ENGLISH_REQUIRED');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('the migration moves existing English texts into the per-language columns, and its down puts them back', async () => {
+    const migration = new FollowTexts1765800100000();
+    const q = app.ds.createQueryRunner();
+    try {
+      await migration.down(q);
+      await migration.up(q);
+      const rows = await q.query(`SELECT description, description_i18n, disclosures_i18n FROM follow_institutions WHERE id = $1`, [
+        institutionId,
+      ]);
+      expect(rows[0]).toEqual({
+        description: 'A long-only fund; trades from its 13F filings.',
+        description_i18n: { en: 'A long-only fund; trades from its 13F filings.' },
+        disclosures_i18n: { en: 'Vela pays Harbor nothing; followers pay Vela the handling fee per filled follow.' },
+      });
+    } finally {
+      await q.release();
+    }
   });
 });

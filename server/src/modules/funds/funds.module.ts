@@ -1,4 +1,5 @@
 import { FundsLoansVip1765000000000 } from '../../../../migrations/1765000000000-FundsLoansVip';
+import { FundTexts1765800000000 } from '../../../../migrations/1765800000000-FundTexts';
 import { defineModule } from '../../app/module';
 import { Money } from '../../shared/money';
 import { fundLiabilityMatchesHoldings } from './funds.checks';
@@ -20,7 +21,7 @@ declare module '../../app/registry' {
 /** Term funds with daily accrual (issue 16). The migration also carries loans' and VIP's tables. */
 export const fundsModule = defineModule({
   name: 'funds',
-  migrations: [FundsLoansVip1765000000000],
+  migrations: [FundsLoansVip1765000000000, FundTexts1765800000000],
   resolvers: [FundsResolver, TestClockResolver],
   errors: FundError,
   errorDescriptions: fundErrorDescriptions,

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { textsOf } from '../../shared/localised-text';
 import { Money } from '../../shared/money';
 import { cumulativeEarnings, dailyRate } from './accrual-rules';
 import { FundHolding, type FundHoldingStatus, FundProduct, type FundProductStatus } from './funds.types';
@@ -22,6 +23,11 @@ export interface ProductRow {
   auto_approve_up_to: string;
   early_fee_rate: string;
   disclosure: string;
+  /** jsonb { en, fr?, es?, zh-Hans?, zh-Hant? } (null on a row written before the migration by an older process). */
+  name_i18n: unknown;
+  underlying_i18n: unknown;
+  rate_source_i18n: unknown;
+  disclosure_i18n: unknown;
   status: string;
   created_at: Date;
 }
@@ -31,6 +37,7 @@ export interface HoldingRow {
   order_no: string;
   product_id: string;
   product_name: string;
+  product_name_i18n: unknown;
   user_id: string;
   currency: string;
   principal: string;
@@ -50,7 +57,7 @@ export interface HoldingRow {
   closed_at: Date | null;
 }
 
-export const HOLDING_SELECT = `SELECT h.*, h.currency::text AS currency, p.name AS product_name FROM fund_holdings h JOIN fund_products p ON p.id = h.product_id`;
+export const HOLDING_SELECT = `SELECT h.*, h.currency::text AS currency, p.name AS product_name, p.name_i18n AS product_name_i18n FROM fund_holdings h JOIN fund_products p ON p.id = h.product_id`;
 
 export function toProduct(r: ProductRow): FundProduct {
   return Object.assign(new FundProduct(), {
@@ -67,6 +74,12 @@ export function toProduct(r: ProductRow): FundProduct {
     autoApproveUpTo: new Money(r.auto_approve_up_to),
     earlyFeeRate: new Money(r.early_fee_rate),
     disclosure: r.disclosure,
+    texts: {
+      name: textsOf(r.name_i18n, r.name),
+      underlying: textsOf(r.underlying_i18n, r.underlying),
+      rateSource: textsOf(r.rate_source_i18n, r.rate_source),
+      disclosure: textsOf(r.disclosure_i18n, r.disclosure),
+    },
     status: r.status as FundProductStatus,
     createdAt: r.created_at,
   });
@@ -81,6 +94,7 @@ export function toHolding(r: HoldingRow, accruals: Array<{ day: string; amount: 
     orderNo: r.order_no,
     productId: r.product_id,
     productName: r.product_name,
+    productNames: textsOf(r.product_name_i18n, r.product_name),
     currency: r.currency.trim(),
     principal,
     periodDays: r.period_days,

@@ -69,8 +69,9 @@ export class FundsService {
     await this.ds.transaction(async (em) => {
       await em.query(
         `INSERT INTO fund_products (id, name, underlying, rate_source, currency, period_days, annual_rate, min_amount, max_amount,
-           auto_approve_up_to, early_fee_rate, disclosure, status, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13, $14, $14)`,
+           auto_approve_up_to, early_fee_rate, disclosure, status, created_by, created_at, updated_at,
+           name_i18n, underlying_i18n, rate_source_i18n, disclosure_i18n)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13, $14, $14, $15, $16, $17, $18)`,
         [
           id,
           f.name,
@@ -86,6 +87,10 @@ export class FundsService {
           f.disclosure,
           ops.id,
           now,
+          JSON.stringify(f.texts.name),
+          JSON.stringify(f.texts.underlying),
+          JSON.stringify(f.texts.rateSource),
+          JSON.stringify(f.texts.disclosure),
         ],
       );
       await this.audit.record(em, {

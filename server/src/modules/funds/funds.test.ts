@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GqlClient, type TestApp, type TestUser, codeOf, createTestApp } from '../../test/harness';
 import { fundUser } from '../../test/scripted-market';
+import { FundTexts1765800000000 } from '../../../../migrations/1765800000000-FundTexts';
 
 // Issue 16, funds, through the real API: ops publish, users buy (held), review or automatic approval,
 // the daily job (twice a day and after a gap: one entry per holding per day), maturity, early
@@ -221,5 +222,133 @@ describe('funds', () => {
     expect(audit.map((x) => x.action)).toEqual(['fund.product.created', 'fund.product.status']);
     await ops.client.exec(SET_STATUS, { id: productId, status: 'OPEN' });
     await clean();
+  });
+});
+
+// Issue 30: what ops write for users exists per language; readers get theirs, or English flagged as such.
+describe('fund texts in five languages', () => {
+  const TEXTS = `query T($lang: String) { fundProducts(first: 50) { items { id
+    nameText(lang: $lang) { text lang fallback } underlyingText(lang: $lang) { text lang fallback }
+    rateSourceText(lang: $lang) { text lang fallback } disclosureText(lang: $lang) { text lang fallback } } } }`;
+  const TRANSLATIONS = `query { fundProducts(first: 50) { items { id translations { name { en fr es zhHans zhHant } } } } }`;
+  type Text = { text: string; lang: string; fallback: boolean };
+  type Row = { id: string; nameText: Text; underlyingText: Text; disclosureText: Text };
+  const figures = {
+    currency: 'USD',
+    periodDays: 7,
+    annualRate: '0.04',
+    minAmount: '100',
+    maxAmount: '5000',
+    earlyFeeRate: '0.01',
+  };
+  async function productIn(c: GqlClient, id: string, lang: string): Promise<Row> {
+    const r = await c.exec<{ fundProducts: { items: Row[] } }>(TEXTS, { lang });
+    expect(r.errors).toBeUndefined();
+    return r.data!.fundProducts.items.find((p) => p.id === id)!;
+  }
+
+  it('an English-only fund read in es comes back in English, flagged as a fallback', async () => {
+    const u = await app.registerUser({ verified: true });
+    const p = await productIn(u.client, productId, 'es');
+    expect(p.nameText).toEqual({ text: 'Euro Cash 3D', lang: 'en', fallback: true });
+    expect(p.disclosureText).toMatchObject({
+      text: 'Capital is not guaranteed by a deposit scheme. Earnings accrue daily.',
+      fallback: true,
+    });
+    // Read in English, English is no fallback.
+    expect((await productIn(u.client, productId, 'en')).nameText).toEqual({ text: 'Euro Cash 3D', lang: 'en', fallback: false });
+  });
+
+  it('a translated fund is returned in zh-Hant, and its holdings carry the name in the reader’s language', async () => {
+    const r = await ops.client.exec<{ createFundProduct: { id: string } }>(CREATE, {
+      input: {
+        ...figures,
+        nameText: { en: 'Dollar Cash 7D', es: 'Efectivo en dólares 7D', zhHant: '美元現金 7 天' },
+        underlyingText: { en: 'US Treasury bills', zhHant: '美國國庫券' },
+        rateSourceText: { en: 'Fed funds rate', zhHant: '聯邦基金利率' },
+        disclosureText: { en: 'Capital is not guaranteed.', zhHant: '本金不受保障。', fr: '   ' },
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    const id = r.data!.createFundProduct.id;
+    const u = await app.registerUser({ verified: true });
+    const zh = await productIn(u.client, id, 'zh-Hant');
+    expect(zh.nameText).toEqual({ text: '美元現金 7 天', lang: 'zh-Hant', fallback: false });
+    expect(zh.underlyingText).toEqual({ text: '美國國庫券', lang: 'zh-Hant', fallback: false });
+    expect(zh.disclosureText).toEqual({ text: '本金不受保障。', lang: 'zh-Hant', fallback: false });
+    // A blank language is no version: French falls back to English.
+    expect((await productIn(u.client, id, 'fr')).disclosureText).toEqual({
+      text: 'Capital is not guaranteed.',
+      lang: 'en',
+      fallback: true,
+    });
+    expect((await productIn(u.client, id, 'es')).nameText).toEqual({ text: 'Efectivo en dólares 7D', lang: 'es', fallback: false });
+    // Ops read every version back for their form.
+    const all = await ops.client.exec<{ fundProducts: { items: Array<{ id: string; translations: { name: unknown } }> } }>(TRANSLATIONS);
+    expect(all.data!.fundProducts.items.find((p) => p.id === id)!.translations.name).toEqual({
+      en: 'Dollar Cash 7D',
+      fr: null,
+      es: 'Efectivo en dólares 7D',
+      zhHans: null,
+      zhHant: '美元現金 7 天',
+    });
+    // The deprecated field keeps answering in English.
+    const old = await u.client.exec<{ fundProducts: { items: Array<{ id: string; name: string }> } }>(
+      `query { fundProducts(first: 50) { items { id name } } }`,
+    );
+    expect(old.data!.fundProducts.items.find((p) => p.id === id)!.name).toBe('Dollar Cash 7D');
+    await fundUser(app, ops, u, 'USD', '500');
+    const h = await u.client.exec<{ buyFund: { id: string } }>(BUY, { input: { productId: id, amount: '100', idempotencyKey: key() } });
+    expect(h.errors).toBeUndefined();
+    const mine = await u.client.exec<{ myFundHoldings: { items: Array<{ productNameText: Text }> } }>(
+      `query { myFundHoldings(first: 5) { items { productNameText(lang: "zh-Hant") { text lang fallback } } } }`,
+    );
+    expect(mine.data!.myFundHoldings.items[0]!.productNameText).toEqual({ text: '美元現金 7 天', lang: 'zh-Hant', fallback: false });
+  });
+
+  it('ops input without English is refused with TEXT_ENGLISH_REQUIRED and publishes nothing', async () => {
+    const count = async () => Number((await app.ds.query(`SELECT count(*)::int AS n FROM fund_products`))[0].n);
+    const before = await count();
+    const base = {
+      ...figures,
+      nameText: { en: 'Fund', es: 'Fondo' },
+      underlyingText: { en: 'Bills' },
+      rateSourceText: { en: 'Fed' },
+      disclosureText: { en: 'Risky.' },
+    };
+    for (const input of [
+      { ...base, nameText: { es: 'Fondo', zhHant: '基金' } },
+      { ...base, nameText: { en: '   ', es: 'Fondo' } },
+      { ...base, disclosureText: { fr: 'Risqué.' } },
+      { ...base, underlyingText: null },
+    ]) {
+      expect(codeOf(await ops.client.exec(CREATE, { input }))).toBe('TEXT_ENGLISH_REQUIRED');
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('the migration moves existing English texts into the per-language columns, and its down puts them back', async () => {
+    const migration = new FundTexts1765800000000();
+    const q = app.ds.createQueryRunner();
+    try {
+      await migration.down(q);
+      const cols: Array<{ column_name: string }> = await q.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = 'fund_products' AND column_name LIKE '%_i18n'`,
+      );
+      expect(cols).toEqual([]);
+      await migration.up(q);
+      const rows: Array<{ name: string; name_i18n: unknown; disclosure_i18n: unknown; disclosure: string }> = await q.query(
+        `SELECT name, name_i18n, disclosure, disclosure_i18n FROM fund_products WHERE id = $1`,
+        [productId],
+      );
+      expect(rows[0]).toEqual({
+        name: 'Euro Cash 3D',
+        name_i18n: { en: 'Euro Cash 3D' },
+        disclosure: 'Capital is not guaranteed by a deposit scheme. Earnings accrue daily.',
+        disclosure_i18n: { en: 'Capital is not guaranteed by a deposit scheme. Earnings accrue daily.' },
+      });
+    } finally {
+      await q.release();
+    }
   });
 });

@@ -1,8 +1,17 @@
 import type Decimal from 'decimal.js';
-import { IsInt, IsOptional } from 'class-validator';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { IsInt, IsOptional, ValidateNested } from 'class-validator';
+import { Arg, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
+import {
+  LocalisedLongTextInput,
+  LocalisedText,
+  LocalisedTextInput,
+  LocalisedTextValues,
+  type LocalisedTexts,
+  localise,
+  localisedValues,
+} from '../../shared/localised-text';
 import { PageType } from '../../shared/pagination';
 import { MultiLineText, ShortText } from '../../shared/validation';
 
@@ -36,16 +45,82 @@ registerEnumType(FundProductStatus, {
   valuesConfig: { OPEN: { description: 'Taking purchases.' }, CLOSED: { description: 'No new purchases.' } },
 });
 
+@ObjectType({ description: 'Every language version of a fund’s texts (ops forms).' })
+export class FundProductTranslations {
+  @Field(() => LocalisedTextValues, { description: 'Name.' })
+  name: LocalisedTextValues;
+  @Field(() => LocalisedTextValues, { description: 'Underlying.' })
+  underlying: LocalisedTextValues;
+  @Field(() => LocalisedTextValues, { description: 'Rate source.' })
+  rateSource: LocalisedTextValues;
+  @Field(() => LocalisedTextValues, { description: 'Disclosure.' })
+  disclosure: LocalisedTextValues;
+}
+
 @ObjectType({ description: 'A term fund published by ops.' })
 export class FundProduct {
   @Field(() => ID, { description: 'Product id.' })
   id: string;
-  @Field({ description: 'Name shown to users.' })
+  @Field({ description: 'Name shown to users, in English.', deprecationReason: 'Use nameText; removed after 2027-06-01' })
   name: string;
-  @Field({ description: 'What the fund invests in.' })
+  @Field({ description: 'What the fund invests in, in English.', deprecationReason: 'Use underlyingText; removed after 2027-06-01' })
   underlying: string;
-  @Field({ description: 'Where its rate comes from (e.g. "ECB deposit facility rate + 0.50 %").' })
+  @Field({
+    description: 'Where its rate comes from (e.g. "ECB deposit facility rate + 0.50 %"), in English.',
+    deprecationReason: 'Use rateSourceText; removed after 2027-06-01',
+  })
   rateSource: string;
+  /** Every language version of the texts ops wrote (read by the fields below). */
+  texts: { name: LocalisedTexts; underlying: LocalisedTexts; rateSource: LocalisedTexts; disclosure: LocalisedTexts };
+  @Field(() => LocalisedText, { description: 'Name shown to users, in the reader’s language (English, flagged, when untranslated).' })
+  nameText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.texts.name, lang);
+  }
+  @Field(() => LocalisedText, { description: 'What the fund invests in, in the reader’s language.' })
+  underlyingText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.texts.underlying, lang);
+  }
+  @Field(() => LocalisedText, { description: 'Where its rate comes from, in the reader’s language.' })
+  rateSourceText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.texts.rateSource, lang);
+  }
+  @Field(() => LocalisedText, { description: 'The risk disclosure shown before purchase, in the reader’s language.' })
+  disclosureText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.texts.disclosure, lang);
+  }
+  @Field(() => FundProductTranslations, { description: 'Ops: every language version of the name, underlying, rate source and disclosure.' })
+  translations(): FundProductTranslations {
+    return Object.assign(new FundProductTranslations(), {
+      name: localisedValues(this.texts.name),
+      underlying: localisedValues(this.texts.underlying),
+      rateSource: localisedValues(this.texts.rateSource),
+      disclosure: localisedValues(this.texts.disclosure),
+    });
+  }
   @Field({ description: 'Currency of the principal and earnings.' })
   currency: string;
   @Field(() => Int, { description: 'Term in calendar days.' })
@@ -64,7 +139,10 @@ export class FundProduct {
   autoApproveUpTo: Decimal;
   @Field(() => DecimalScalar, { description: 'Early-redemption fee, a rate of the principal (the early-redemption rule).' })
   earlyFeeRate: Decimal;
-  @Field({ description: 'The disclosure shown before purchase.' })
+  @Field({
+    description: 'The disclosure shown before purchase, in English.',
+    deprecationReason: 'Use disclosureText; removed after 2027-06-01',
+  })
   disclosure: string;
   @Field(() => FundProductStatus, { description: 'open or closed.' })
   status: FundProductStatus;
@@ -88,8 +166,20 @@ export class FundHolding {
   orderNo: string;
   @Field(() => ID, { description: 'The product.' })
   productId: string;
-  @Field({ description: 'Product name.' })
+  @Field({ description: 'Product name, in English.', deprecationReason: 'Use productNameText; removed after 2027-06-01' })
   productName: string;
+  /** Every language version of the product's name. */
+  productNames: LocalisedTexts;
+  @Field(() => LocalisedText, { description: 'Product name in the reader’s language (English, flagged, when untranslated).' })
+  productNameText(
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): LocalisedText {
+    return localise(this.productNames, lang);
+  }
   @Field({ description: 'Currency.' })
   currency: string;
   @Field(() => DecimalScalar, { description: 'Principal.' })
@@ -169,15 +259,42 @@ export class BuyFundInput {
 
 @InputType({ description: 'A fund product as ops publish it.' })
 export class FundProductInput {
-  @Field({ description: 'Name.' })
+  @Field(() => String, { nullable: true, description: 'Name in English.', deprecationReason: 'Use nameText; removed after 2027-06-01' })
+  @IsOptional()
   @ShortText()
-  name: string;
-  @Field({ description: 'Underlying.' })
+  name?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Underlying in English.',
+    deprecationReason: 'Use underlyingText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @ShortText()
-  underlying: string;
-  @Field({ description: 'Rate source.' })
+  underlying?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Rate source in English.',
+    deprecationReason: 'Use rateSourceText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @ShortText()
-  rateSource: string;
+  rateSource?: string | null;
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Name per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  nameText?: LocalisedTextInput | null;
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Underlying per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  underlyingText?: LocalisedTextInput | null;
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Rate source per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  rateSourceText?: LocalisedTextInput | null;
+  @Field(() => LocalisedLongTextInput, { nullable: true, description: 'Risk disclosure per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  disclosureText?: LocalisedLongTextInput | null;
   @Field({ description: 'EUR or USD.' })
   @ShortText()
   currency: string;
@@ -195,7 +312,12 @@ export class FundProductInput {
   autoApproveUpTo?: Decimal | null;
   @Field(() => DecimalScalar, { description: 'Early-redemption fee rate of the principal (0–0.1).' })
   earlyFeeRate: Decimal;
-  @Field({ description: 'Disclosure (plain text).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Disclosure in English (plain text).',
+    deprecationReason: 'Use disclosureText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @MultiLineText()
-  disclosure: string;
+  disclosure?: string | null;
 }

@@ -1,16 +1,19 @@
-import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
+import { localisedTexts } from '../../shared/localised-text';
 import { Money } from '../../shared/money';
 import { FundError } from './funds.errors';
 import type { FundProductInput } from './funds.types';
 
 /** Ops input checked: figures that hold together, EUR or USD. */
 export function checkProduct(input: FundProductInput) {
-  const name = input.name.trim();
-  const underlying = input.underlying.trim();
-  const rateSource = input.rateSource.trim();
-  const disclosure = input.disclosure.trim();
-  if (!name || !underlying || !rateSource || !disclosure) throw new DomainError(CommonError.BAD_INPUT);
+  // Each text in every language ops wrote, English required (TEXT_ENGLISH_REQUIRED); the English one also
+  // fills the old single-language columns.
+  const texts = {
+    name: localisedTexts(input.nameText, input.name),
+    underlying: localisedTexts(input.underlyingText, input.underlying),
+    rateSource: localisedTexts(input.rateSourceText, input.rateSource),
+    disclosure: localisedTexts(input.disclosureText, input.disclosure),
+  };
   const auto = input.autoApproveUpTo ?? new Money(0);
   const ok =
     ['EUR', 'USD'].includes(input.currency) &&
@@ -31,9 +34,10 @@ export function checkProduct(input: FundProductInput) {
     input.earlyFeeRate.decimalPlaces() <= 6;
   if (!ok) throw new DomainError(FundError.FUND_FIGURES_INVALID);
   return {
-    name,
-    underlying,
-    rateSource,
+    texts,
+    name: texts.name.en,
+    underlying: texts.underlying.en,
+    rateSource: texts.rateSource.en,
     currency: input.currency,
     periodDays: input.periodDays,
     annualRate: input.annualRate.toFixed(),
@@ -41,6 +45,6 @@ export function checkProduct(input: FundProductInput) {
     maxAmount: input.maxAmount.toFixed(2),
     autoApproveUpTo: auto.toFixed(2),
     earlyFeeRate: input.earlyFeeRate.toFixed(),
-    disclosure,
+    disclosure: texts.disclosure.en,
   };
 }
