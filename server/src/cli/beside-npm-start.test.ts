@@ -8,6 +8,7 @@ import type { Services } from '../app/registry';
 import { type Config, loadConfig, repoRootDir } from '../config';
 import { type Database, connectDatabase } from '../db/connect';
 import { runningCluster } from '../db/embedded-postgres';
+import { ownerRoleGranter } from '../db/user-roles';
 import { buildVelaSchema } from '../graphql/build-schema';
 import { type EventBus, createEventBus } from '../graphql/pubsub';
 import { type ApiServer, startApiServer } from '../http/api-server';
@@ -100,7 +101,7 @@ describe('beside a running `npm start` on the embedded PostgreSQL', () => {
     db = await connectDatabase(config);
     bus = createEventBus(undefined);
     services = createServices({ ds: db.ds, config, clock, bus: bus.pubSub });
-    await seedDemo(db.ds, services);
+    await seedDemo(db.ds, services, ownerRoleGranter(db.ownerUrl));
     api = await startApiServer({ config, schema: await buildVelaSchema(bus.pubSub), services });
     // The market feed, scripted (the quotes the example client streams).
     provider = new ScriptedProvider(() => clock.now());
