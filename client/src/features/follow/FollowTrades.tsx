@@ -1,3 +1,4 @@
+import { useLang } from '../../i18n/useLang';
 import Big from 'big.js';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -27,7 +28,8 @@ type Live = Record<string, { price: string; ask: string; simulated: boolean }>;
  * (quantity, price tolerance) whose confirmation shows every charge before anything is held.
  */
 export function FollowTrades({ realNameNotice }: { realNameNotice?: (refused: boolean) => ReactNode }) {
-  const query = useQuery(FollowTradesQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const query = useQuery(FollowTradesQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network' });
   const balances = useQuery(FollowBalancesQuery, { fetchPolicy: 'cache-and-network' });
   const symbols = useMemo(
     () => [...new Set((query.data?.followTrades.items ?? []).map((t) => t.symbol))].sort(),
