@@ -170,7 +170,7 @@ function TradeCard({
         <PhaseChip phase={t.phase} testId="follow-trade-phase" />
       </div>
       <p className="alloc-note" data-testid="follow-trade-institution">
-        <FormattedMessage id="follow.field.institution" />: {t.institution.name}
+        <FormattedMessage id="follow.trade.institutionLine" values={{ name: t.institution.name }} />
       </p>
       <Facts
         items={[
@@ -207,7 +207,7 @@ function TradeCard({
         ]}
       />
       <p className="alloc-note">
-        <FormattedMessage id="follow.field.window" />: <When at={t.opensAt} /> – <When at={t.closesAt} />
+        <FormattedMessage id="follow.trade.windowLine" values={{ opens: <When at={t.opensAt} />, closes: <When at={t.closesAt} /> }} />
       </p>
       {open && (
         <>
