@@ -44,16 +44,18 @@ function InstitutionCard({ i }: { i: Institution }) {
   return (
     <li className="card alloc-card follow-card" data-testid="follow-institution" data-id={i.id}>
       <div className="alloc-card__head">
-        <span className="alloc-card__name" data-testid="follow-institution-name">
+        <span className="alloc-card__name" data-testid="follow-institution-name" data-ops-content>
           {i.name}
         </span>
       </div>
-      <p className="follow-disclosure">{i.description}</p>
+      <p className="follow-disclosure" data-ops-content>
+        {i.description}
+      </p>
       <p className="follow-disclosure" data-testid="follow-institution-disclosures">
         <strong>
           <FormattedMessage id="follow.institution.disclosures" />
         </strong>{' '}
-        {i.disclosures}
+        <span data-ops-content>{i.disclosures}</span>
       </p>
       <QueryBoundary query={record}>
         {({ followTrackRecord: r }) => (

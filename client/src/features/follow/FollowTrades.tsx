@@ -170,7 +170,7 @@ function TradeCard({
         <PhaseChip phase={t.phase} testId="follow-trade-phase" />
       </div>
       <p className="alloc-note" data-testid="follow-trade-institution">
-        <FormattedMessage id="follow.trade.institutionLine" values={{ name: t.institution.name }} />
+        <FormattedMessage id="follow.trade.institutionLine" values={{ name: <span data-ops-content>{t.institution.name}</span> }} />
       </p>
       <Facts
         items={[

@@ -69,7 +69,7 @@ function FundCard({ p }: { p: Product }) {
   return (
     <li className="card fund-card" data-testid="fund-card" data-id={p.id}>
       <div className="fund-card__head">
-        <h2 className="fund-card__name" data-testid="fund-name">
+        <h2 className="fund-card__name" data-testid="fund-name" data-ops-content>
           {p.name}
         </h2>
         <span className="fund-card__rate" data-testid="fund-rate">
@@ -107,7 +107,7 @@ function FundCard({ p }: { p: Product }) {
           },
         ]}
       />
-      <p className="fund-disclosure" data-testid="fund-disclosure">
+      <p className="fund-disclosure" data-testid="fund-disclosure" data-ops-content>
         {p.disclosure}
       </p>
       {open ? (
