@@ -38,6 +38,12 @@ describe('one time-zone policy (PRODUCT.md §11)', () => {
     expect(named('es', 'ES')).toMatch(/ hora de España$/);
     expect(named('zh-Hant', 'TW')).toMatch(/ 台灣時間$/);
     expect(named('en', 'ES')).toMatch(/ Spain Time$/);
+    // As the built app has them: messages precompiled to their syntax tree, not strings.
+    const compiled = createIntl({
+      locale: 'zh-Hant',
+      messages: { 'zone.America/New_York': [{ type: 0, value: '紐約時間' }] } as never,
+    });
+    expect(formatInZone(compiled, at, marketTimeZone('US'), 'time')).toMatch(/ 紐約時間$/);
   });
 
   it('knows each market’s exchange zone', () => {

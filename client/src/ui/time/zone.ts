@@ -54,6 +54,7 @@ type DateFormatter = {
   formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
   locale: string;
   messages?: Readonly<Record<string, unknown>>;
+  formatMessage?: (descriptor: { id: string }) => string;
 };
 
 /**
@@ -62,9 +63,12 @@ type DateFormatter = {
  * York" in Spanish, "ET" in Traditional Chinese), so the zones the product shows every day are named in
  * its own texts.
  */
-export function zoneLabel(intl: Pick<DateFormatter, 'locale' | 'messages'>, timeZone: string): string {
-  const own = intl.messages?.[`zone.${timeZone}`];
-  return typeof own === 'string' ? own : zoneName(intl.locale, timeZone);
+export function zoneLabel(intl: Pick<DateFormatter, 'locale' | 'messages' | 'formatMessage'>, timeZone: string): string {
+  const id = `zone.${timeZone}`;
+  // The built app's messages are precompiled (not strings): ask react-intl for the text.
+  if (intl.messages?.[id] === undefined) return zoneName(intl.locale, timeZone);
+  const own = intl.messages[id];
+  return typeof own === 'string' ? own : (intl.formatMessage?.({ id }) ?? zoneName(intl.locale, timeZone));
 }
 
 export type TimeStyle = 'time' | 'timeSeconds' | 'dateTime' | 'dateTimeSeconds' | 'weekdayTime';
