@@ -47,18 +47,20 @@ function InstitutionCard({ i }: { i: Institution }) {
   return (
     <li className="card alloc-card follow-card" data-testid="follow-institution" data-id={i.id}>
       <div className="alloc-card__head">
-        <span className="alloc-card__name" data-testid="follow-institution-name">
+        <span className="alloc-card__name" data-testid="follow-institution-name" data-ops-content>
           {i.name}
         </span>
       </div>
-      <p className="follow-disclosure">
+      <p className="follow-disclosure" data-ops-content>
         <LocalisedText value={i.descriptionText} testId="follow-institution-description" />
       </p>
       <p className="follow-disclosure" data-testid="follow-institution-disclosures">
         <strong>
           <FormattedMessage id="follow.institution.disclosures" />
         </strong>{' '}
-        <LocalisedText value={i.disclosuresText} testId="follow-institution-disclosures-text" />
+        <span data-ops-content>
+          <LocalisedText value={i.disclosuresText} testId="follow-institution-disclosures-text" />
+        </span>
       </p>
       <QueryBoundary query={record}>
         {({ followTrackRecord: r }) => (

@@ -1,3 +1,4 @@
+import { useLang } from '../../i18n/useLang';
 import { useQuery } from '@apollo/client';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FollowRecords_MineQuery } from '../../gql/graphql';
@@ -20,7 +21,8 @@ const TRADE_DETAIL_PATH = routeByName('tradeDetail').path;
 
 /** My follow records, newest first: status live (FOLLOW_UPDATED), the reason of a failure, the fill and a link to the position. */
 export function FollowRecords() {
-  const query = useQuery(MyFollowsQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const query = useQuery(MyFollowsQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <QueryBoundary query={query}>
       {({ myFollows }) =>

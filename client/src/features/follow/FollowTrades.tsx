@@ -1,3 +1,4 @@
+import { useLang } from '../../i18n/useLang';
 import Big from 'big.js';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -28,7 +29,8 @@ type Live = Record<string, { price: string; ask: string; simulated: boolean }>;
  * (quantity, price tolerance) whose confirmation shows every charge before anything is held.
  */
 export function FollowTrades({ realNameNotice }: { realNameNotice?: (refused: boolean) => ReactNode }) {
-  const query = useQuery(FollowTradesQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const query = useQuery(FollowTradesQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network' });
   const balances = useQuery(FollowBalancesQuery, { fetchPolicy: 'cache-and-network' });
   const symbols = useMemo(
     () => [...new Set((query.data?.followTrades.items ?? []).map((t) => t.symbol))].sort(),
@@ -174,7 +176,7 @@ function TradeCard({
         <PhaseChip phase={t.phase} testId="follow-trade-phase" />
       </div>
       <p className="alloc-note" data-testid="follow-trade-institution">
-        <FormattedMessage id="follow.field.institution" />: {t.institution.name}
+        <FormattedMessage id="follow.trade.institutionLine" values={{ name: <span data-ops-content>{t.institution.name}</span> }} />
       </p>
       <Facts
         items={[
@@ -211,7 +213,7 @@ function TradeCard({
         ]}
       />
       <p className="alloc-note">
-        <FormattedMessage id="follow.field.window" />: <When at={t.opensAt} /> – <When at={t.closesAt} />
+        <FormattedMessage id="follow.trade.windowLine" values={{ opens: <When at={t.opensAt} />, closes: <When at={t.closesAt} /> }} />
       </p>
       {open && (
         <>

@@ -2,12 +2,12 @@ import { graphql } from '../../gql';
 
 /** Published trades still open or not started (browsing needs no sign-in); prices then follow the live quotes. */
 export const FollowTradesQuery = graphql(`
-  query FollowTrades_Trades($first: Int!, $after: String) {
+  query FollowTrades_Trades($first: Int!, $after: String, $lang: String) {
     followTrades(first: $first, after: $after, live: true) {
       items {
         id
         symbol
-        stockName
+        stockName(lang: $lang)
         settlementCurrency
         buyPrice
         fee
@@ -86,7 +86,7 @@ export const CreateFollowMutation = graphql(`
 `);
 
 export const MyFollowsQuery = graphql(`
-  query FollowRecords_Mine($first: Int!, $after: String) {
+  query FollowRecords_Mine($first: Int!, $after: String, $lang: String) {
     myFollows(first: $first, after: $after) {
       items {
         id
@@ -113,7 +113,7 @@ export const MyFollowsQuery = graphql(`
         decidedAt
         trade {
           id
-          stockName
+          stockName(lang: $lang)
           buyPrice
           institution {
             id

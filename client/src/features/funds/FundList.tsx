@@ -89,7 +89,7 @@ export function FundCard({ p }: { p: Product }) {
   return (
     <li className="card fund-card" data-testid="fund-card" data-id={p.id}>
       <div className="fund-card__head">
-        <h2 className="fund-card__name">
+        <h2 className="fund-card__name" data-ops-content>
           <LocalisedText value={p.nameText} testId="fund-name" />
         </h2>
         <span className="fund-card__rate" data-testid="fund-rate">
@@ -135,7 +135,7 @@ export function FundCard({ p }: { p: Product }) {
           },
         ]}
       />
-      <p className="fund-disclosure">
+      <p className="fund-disclosure" data-ops-content>
         <LocalisedText value={p.disclosureText} testId="fund-disclosure" />
       </p>
       {open ? (

@@ -78,16 +78,25 @@ export function AuditLogPage() {
                 {auditLog.items.map((e) => (
                   <li key={e.id} className="ops-audit" data-testid="ops-audit-entry">
                     <div className="ops-audit__head">
-                      <span className="ops-row__title ops-code">{e.action}</span>
+                      <span className="ops-row__title ops-code" data-record>
+                        {e.action}
+                      </span>
                       <span className="ops-row__sub">{formatDateTime(e.at)}</span>
                     </div>
                     <p className="ops-row__sub">
                       <FormattedMessage
                         id="ops.audit.line"
-                        values={{ actor: e.actorLabel, target: [e.targetType, e.targetId].filter(Boolean).join(' #') || '—' }}
+                        values={{
+                          actor: <span data-record>{e.actorLabel}</span>,
+                          target: <span data-record>{[e.targetType, e.targetId].filter(Boolean).join(' #') || '—'}</span>,
+                        }}
                       />
                     </p>
-                    {e.reason && <p className="ops-row__sub">{e.reason}</p>}
+                    {e.reason && (
+                      <p className="ops-row__sub" data-record>
+                        {e.reason}
+                      </p>
+                    )}
                     {(e.before != null || e.after != null) && (
                       <details className="ops-audit__diff">
                         <summary>

@@ -134,7 +134,7 @@ export function ContentListPage() {
               {opsContent.items.map((item) => (
                 <li key={item.id} className="ops-card" data-testid="ops-content-item">
                   <div className="ops-card__head">
-                    <span className="ops-card__title" data-testid="ops-content-title">
+                    <span className="ops-card__title" data-testid="ops-content-title" data-ops-content>
                       {item.title}
                     </span>
                     <span className={`status status--${STATUS_CLASS[item.status]}`} data-testid="ops-content-status">

@@ -1,3 +1,4 @@
+import { useLang } from '../../i18n/useLang';
 import { useMutation, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -34,7 +35,8 @@ type Trade = OpsFollow_TradesQuery['followTrades']['items'][number];
  */
 export function OpsFollowPage() {
   const institutions = useQuery(OpsFollowInstitutionsQuery, { variables: { first: 50 }, fetchPolicy: 'cache-and-network' });
-  const trades = useQuery(OpsFollowTradesQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const lang = useLang();
+  const trades = useQuery(OpsFollowTradesQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <>
       <OpsPageTitle id="ops.menu.follow" />

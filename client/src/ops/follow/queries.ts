@@ -24,12 +24,12 @@ export const OpsFollowInstitutionsQuery = graphql(`
 `);
 
 export const OpsFollowTradesQuery = graphql(`
-  query OpsFollow_Trades($first: Int!, $after: String) {
+  query OpsFollow_Trades($first: Int!, $after: String, $lang: String) {
     followTrades(first: $first, after: $after) {
       items {
         id
         symbol
-        stockName
+        stockName(lang: $lang)
         settlementCurrency
         buyPrice
         fee

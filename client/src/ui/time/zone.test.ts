@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../i18n/messages';
 import { formatInZone, marketTimeZone, zoneName } from './zone';
 
 const at = '2026-11-18T14:01:19Z';
@@ -25,6 +26,24 @@ describe('one time-zone policy (PRODUCT.md §11)', () => {
     const text = formatInZone(zh, at, marketTimeZone('ES'), 'timeSeconds');
     expect(text).toContain('西班牙時間');
     expect(text).not.toContain('GMT');
+  });
+
+  it('names the markets’ zones in the reader’s own words, whatever the browser’s locale data says', () => {
+    const named = (locale: keyof typeof MESSAGES, market: string) =>
+      formatInZone(createIntl({ locale, messages: MESSAGES[locale] }), at, marketTimeZone(market), 'time');
+    expect(named('es', 'US')).toMatch(/ hora de Nueva York$/);
+    expect(named('fr', 'US')).toMatch(/ heure de New York$/);
+    expect(named('zh-Hant', 'US')).toMatch(/ 紐約時間$/);
+    expect(named('zh-Hans', 'US')).toMatch(/ 纽约时间$/);
+    expect(named('es', 'ES')).toMatch(/ hora de España$/);
+    expect(named('zh-Hant', 'TW')).toMatch(/ 台灣時間$/);
+    expect(named('en', 'ES')).toMatch(/ Spain Time$/);
+    // As the built app has them: messages precompiled to their syntax tree, not strings.
+    const compiled = createIntl({
+      locale: 'zh-Hant',
+      messages: { 'zone.America/New_York': [{ type: 0, value: '紐約時間' }] } as never,
+    });
+    expect(formatInZone(compiled, at, marketTimeZone('US'), 'time')).toMatch(/ 紐約時間$/);
   });
 
   it('knows each market’s exchange zone', () => {

@@ -50,7 +50,26 @@ export function marketTimeZone(market: string | null | undefined): string {
   return MARKET_TIME_ZONES[(market ?? '').toUpperCase()] ?? 'UTC';
 }
 
-type DateFormatter = { formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string; locale: string };
+type DateFormatter = {
+  formatDate: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
+  locale: string;
+  messages?: Readonly<Record<string, unknown>>;
+  formatMessage?: (descriptor: { id: string }) => string;
+};
+
+/**
+ * The zone's name as the reader's texts write it (`zone.<IANA zone>`: the markets' zones, in every
+ * language), else as the browser's locale data names it. The browser's data is uneven ("hora de New
+ * York" in Spanish, "ET" in Traditional Chinese), so the zones the product shows every day are named in
+ * its own texts.
+ */
+export function zoneLabel(intl: Pick<DateFormatter, 'locale' | 'messages' | 'formatMessage'>, timeZone: string): string {
+  const id = `zone.${timeZone}`;
+  // The built app's messages are precompiled (not strings): ask react-intl for the text.
+  if (intl.messages?.[id] === undefined) return zoneName(intl.locale, timeZone);
+  const own = intl.messages[id];
+  return typeof own === 'string' ? own : (intl.formatMessage?.({ id }) ?? zoneName(intl.locale, timeZone));
+}
 
 export type TimeStyle = 'time' | 'timeSeconds' | 'dateTime' | 'dateTimeSeconds' | 'weekdayTime';
 
@@ -64,5 +83,5 @@ const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
 
 /** "15:01:19 Spain Time", "下午03:01:19 西班牙時間": a moment in one zone, with the zone's name. */
 export function formatInZone(intl: DateFormatter, at: Date | string | number, timeZone: string, style: TimeStyle): string {
-  return `${intl.formatDate(at, { ...STYLES[style], timeZone })} ${zoneName(intl.locale, timeZone)}`;
+  return `${intl.formatDate(at, { ...STYLES[style], timeZone })} ${zoneLabel(intl, timeZone)}`;
 }

@@ -34,12 +34,12 @@ const CODE_ISSUED: Record<ContentLanguage, NoticeTexts> = {
   },
   'zh-Hans': {
     title: '您的 {name} 申购码',
-    text: '您在 {name}（{ticker}）大宗交易的个人申购码为 {code}。请在申购截止前于申购表单中填写。该申购码仅限您本人使用一次；Vela 不会在 App 以外索取或发送申购码。',
+    text: '您在 {name}（{ticker}）大宗交易的个人申购码为 {code}。请在申购截止前于申购表单中填写。该申购码仅限您本人使用一次；Vela 不会在应用之外索取或发送申购码。',
     used: '您已使用该申购码：申购记录见大宗交易记录。',
   },
   'zh-Hant': {
     title: '您的 {name} 申購碼',
-    text: '您在 {name}（{ticker}）鉅額交易的個人申購碼為 {code}。請在申購截止前於申購表單中填寫。該申購碼僅限您本人使用一次；Vela 不會在 App 以外索取或傳送申購碼。',
+    text: '您在 {name}（{ticker}）鉅額交易的個人申購碼為 {code}。請在申購截止前於申購表單中填寫。該申購碼僅限您本人使用一次；Vela 不會在應用程式以外索取或傳送申購碼。',
     used: '您已使用該申購碼：申購紀錄見鉅額交易紀錄。',
   },
 };

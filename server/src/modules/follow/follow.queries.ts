@@ -9,6 +9,7 @@ import { Money } from '../../shared/money';
 import { decodeCursor, type Page, type PageArgs, pageOf } from '../../shared/pagination';
 import type { LedgerService } from '../ledger/ledger.service';
 import { MARKET_HOURS } from '../market-data/calendar/calendar-rules';
+import { localName } from '../market-data/instrument.entity';
 import { localDate } from '../market-data/calendar/time-zone';
 import type { MarketCode } from '../market-data/market-code';
 import type { Quote } from '../market-data/market-data.types';
@@ -59,8 +60,10 @@ export class FollowQueries {
     return this.ds.getRepository(FollowTrade).findBy({ id: In([...ids]) });
   }
 
-  async stockName(symbol: string): Promise<string> {
-    return (await this.marketData.directory()).get(symbol)?.defaultName ?? symbol;
+  /** The instrument's usual name in `lang` (as every screen shows it), else its international name. */
+  async stockName(symbol: string, lang?: string | null): Promise<string> {
+    const entry = (await this.marketData.directory()).get(symbol);
+    return entry ? localName(entry.names, entry.defaultName, lang) : symbol;
   }
 
   quotes(symbols: readonly string[]): Promise<Array<Quote | null>> {

@@ -172,9 +172,19 @@ export class FollowTradeFieldsResolver {
     return q ? new Money(q.price).minus(t.buyPrice).dividedBy(t.buyPrice).toDecimalPlaces(6) : null;
   }
 
-  @FieldResolver(() => String, { description: 'Stock name.' })
-  async stockName(@Root() t: FollowTrade, @Ctx() ctx: RequestContext): Promise<string> {
-    return ctx.services.follow.stockName(t.symbol);
+  @FieldResolver(() => String, {
+    description: 'Stock name: its usual name in `lang` when one exists (as Instrument.name), else the international name.',
+  })
+  async stockName(
+    @Root() t: FollowTrade,
+    @Ctx() ctx: RequestContext,
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'Language of the name: en, es, fr, zh-Hans or zh-Hant; omitted or unknown gives the international name.',
+    })
+    lang: string | null,
+  ): Promise<string> {
+    return ctx.services.follow.stockName(t.symbol, lang);
   }
 
   @FieldResolver(() => Int, { description: 'Follows in progress or filled, counted now.' })

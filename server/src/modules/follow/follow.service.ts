@@ -61,8 +61,8 @@ export class FollowService {
   institutionsByIds(ids: readonly string[]) {
     return this.queries.institutionsByIds(ids);
   }
-  stockName(symbol: string) {
-    return this.queries.stockName(symbol);
+  stockName(symbol: string, lang?: string | null) {
+    return this.queries.stockName(symbol, lang);
   }
   quotes(symbols: readonly string[]) {
     return this.queries.quotes(symbols);

@@ -194,6 +194,22 @@ describe('ops: institutions and published trades', () => {
   });
 });
 
+describe('names', () => {
+  it('names the stock in the reader’s language, as every other screen does (印地紡 in zh-Hant, not Inditex)', async () => {
+    app.clock.set(at(1));
+    const t = await publish({ symbol: 'ES:ITX', buyPrice: '50' });
+    const r = await app.anonymous().exec<{ followTrade: Record<string, string> }>(
+      `query N($id: ID!) { followTrade(id: $id) { intl: stockName en: stockName(lang: "en") es: stockName(lang: "es")
+        hans: stockName(lang: "zh-Hans") hant: stockName(lang: "zh-Hant") } }`,
+      { id: t.id },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.followTrade).toEqual({ intl: 'Inditex', en: 'Inditex', es: 'Inditex', hans: '印地纺', hant: '印地紡' });
+    const c = await ops.client.exec(CANCEL, { input: { id: t.id, reason: 'Test trade.' } });
+    expect(c.errors).toBeUndefined();
+  });
+});
+
 describe('following', () => {
   it('holds quantity × ask + charges + fee once per key, then fills at the next fresh ask through the order path', async () => {
     app.clock.set(at(2));

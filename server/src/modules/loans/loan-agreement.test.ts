@@ -38,6 +38,13 @@ describe('the loan agreement in every app language', () => {
     expect(isCurrentAgreement(a.hash)).toBe(true);
   });
 
+  it.each(LANGS.filter((l) => l.lang !== 'en'))('$lang: names the benchmarks as they are, with no English gloss', (l) => {
+    const text = loanAgreement(l.lang).text;
+    expect(text).toMatch(/€STR \d/);
+    expect(text).toMatch(/SOFR \d/);
+    expect(text).not.toMatch(/reference/i);
+  });
+
   it('five different texts, five different hashes', () => {
     const hashes = LANGS.map((l) => loanAgreement(l.lang).hash);
     expect(new Set(hashes).size).toBe(LANGS.length);

@@ -4,7 +4,7 @@ import { CURE_BUSINESS_DAYS, HAIRCUT, LOAN_RATES, MAINTENANCE_LTV, TIER_CAP_EUR,
 // The stock-backed loan agreement, in full, as the user reads it before signing. Its SHA-256 is stored
 // with the signature; a changed text is a new version and a new hash.
 
-export const AGREEMENT_VERSION = '2026-11';
+export const AGREEMENT_VERSION = '2026-11.1';
 
 const pct = (d: Decimal) => `${d.times(100).toFixed()} %`;
 const pctFr = (d: Decimal) => pct(d).replace('.', ',');

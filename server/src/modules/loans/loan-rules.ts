@@ -12,10 +12,13 @@ export const MAINTENANCE_LTV = new Money('0.75');
 export const CURE_BUSINESS_DAYS = 2;
 /** Tier caps in EUR: standard and VIP (the English text's figures). */
 export const TIER_CAP_EUR = { standard: new Money('500000'), vip: new Money('5000000') } as const;
-/** The disclosed annual rate: benchmark + spread, per currency. */
+/**
+ * The disclosed annual rate: benchmark + spread, per currency. The benchmark's name is a proper name
+ * (€STR, SOFR), the same in every language: no gloss in one language around it.
+ */
 export const LOAN_RATES: Record<string, { benchmark: Decimal; benchmarkName: string; spread: Decimal }> = {
-  EUR: { benchmark: new Money('0.03'), benchmarkName: '€STR (reference)', spread: new Money('0.025') },
-  USD: { benchmark: new Money('0.043'), benchmarkName: 'SOFR (reference)', spread: new Money('0.025') },
+  EUR: { benchmark: new Money('0.03'), benchmarkName: '€STR', spread: new Money('0.025') },
+  USD: { benchmark: new Money('0.043'), benchmarkName: 'SOFR', spread: new Money('0.025') },
 };
 
 export function annualRate(currency: string): Decimal {

@@ -12,7 +12,7 @@ import { type ScriptedMarket, fundUser, scriptedMarket } from '../../test/script
 
 const AGREEMENT = `query A($lang: String) { loanAgreement(lang: $lang) { version language text hash } }`;
 const LIMIT = `query L($c: String!) { loanLimit(currency: $c) { currency vip tierCap collateralLimit totalLimit borrowed pendingRepayment
-  pendingApplications available annualRate dayBasis haircut maintenanceRatio positions { symbol shares value haircut stale pledged } } }`;
+  pendingApplications available annualRate benchmarkName dayBasis haircut maintenanceRatio positions { symbol shares value haircut stale pledged } } }`;
 const LOAN_FIELDS = `id orderNo currency amount annualRate dayBasis dailyInterest principal interest outstanding status reasonCode reason
   agreementHash signedAt marginCallAt cureBy liquidatedAt repaidAt pledged`;
 const APPLY = `mutation A($input: ApplyLoanInput!) { applyLoan(input: $input) { ${LOAN_FIELDS} } }`;
@@ -173,6 +173,7 @@ describe('stock-backed loans', () => {
     let l = await limit(u.client);
     expect(l).toMatchObject({
       vip: false,
+      benchmarkName: '€STR',
       tierCap: '500000',
       collateralLimit: '12000',
       totalLimit: '12000',
