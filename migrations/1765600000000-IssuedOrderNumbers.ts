@@ -47,7 +47,8 @@ export class IssuedOrderNumbers1765600000000 implements MigrationInterface {
       FOR EACH STATEMENT EXECUTE FUNCTION forbid_change()`);
     // TG_ARGV[0]: the column holding the number. A duplicate raises unique_violation on the primary key.
     await q.query(`
-      CREATE FUNCTION ${s}.issue_order_no() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION ${s}.issue_order_no() RETURNS trigger LANGUAGE plpgsql
+      SET search_path = pg_catalog, ${s}, pg_temp AS $$
       BEGIN
         INSERT INTO ${s}.issued_order_numbers (order_no, product, record_id)
           VALUES (to_jsonb(NEW) ->> TG_ARGV[0], TG_TABLE_NAME, to_jsonb(NEW) ->> 'id');

@@ -42,7 +42,7 @@ export class UserRoles1765900000000 implements MigrationInterface {
       `CREATE TRIGGER users_role_guard BEFORE INSERT OR UPDATE OF role ON ${s}.users FOR EACH ROW EXECUTE FUNCTION ${s}.users_role_guard()`,
     );
     await q.query(`
-      CREATE FUNCTION ${s}.set_user_role(p_user uuid, p_role text, p_actor_label text) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
+      CREATE FUNCTION ${s}.set_user_role(p_user uuid, p_role text, p_actor_label text, p_at timestamptz DEFAULT now()) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
       SET search_path = ${s}, pg_temp AS $$
       DECLARE
         v_before text;
@@ -64,16 +64,16 @@ export class UserRoles1765900000000 implements MigrationInterface {
             ON CONFLICT (user_id) DO UPDATE SET role = EXCLUDED.role, granted_at = now(), granted_by = EXCLUDED.granted_by;
         END IF;
         UPDATE ${s}.users SET role = p_role WHERE id = p_user;
-        INSERT INTO ${s}.audit_log (actor_id, actor_label, action, target_type, target_id, before, after)
-          VALUES (NULL, left(p_actor_label, 64), 'user.role.changed', 'user', p_user::text,
+        INSERT INTO ${s}.audit_log (at, actor_id, actor_label, action, target_type, target_id, before, after)
+          VALUES (p_at, NULL, left(p_actor_label, 64), 'user.role.changed', 'user', p_user::text,
                   jsonb_build_object('role', v_before), jsonb_build_object('role', p_role));
       END $$`);
-    await q.query(`REVOKE EXECUTE ON FUNCTION ${s}.set_user_role(uuid, text, text) FROM PUBLIC`);
+    await q.query(`REVOKE EXECUTE ON FUNCTION ${s}.set_user_role(uuid, text, text, timestamptz) FROM PUBLIC`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     const [{ s }]: Array<{ s: string }> = await q.query('SELECT quote_ident(current_schema()) AS s');
-    await q.query(`DROP FUNCTION ${s}.set_user_role(uuid, text, text)`);
+    await q.query(`DROP FUNCTION ${s}.set_user_role(uuid, text, text, timestamptz)`);
     await q.query(`DROP TRIGGER users_role_guard ON ${s}.users`);
     await q.query(`DROP FUNCTION ${s}.users_role_guard()`);
     await q.query(`DROP TABLE ${s}.user_roles`);

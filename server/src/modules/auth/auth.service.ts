@@ -342,7 +342,7 @@ export class AuthService {
       });
       return user;
     });
-    await grant(created.id, Role.OPS, actorLabel);
+    await grant(created.id, Role.OPS, actorLabel, this.clock.now());
     return this.ds.getRepository(User).findOneOrFail({ where: { id: created.id } });
   }
 
