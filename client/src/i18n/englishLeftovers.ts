@@ -72,7 +72,7 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
     [
       // French words that happen to be English words too.
       'a an me on or plus pays part parties net non long sent but refuse note notes type types date dates moment page pages image images',
-      'second active',
+      'second active met',
       'code codes position positions action actions transaction transactions application applications total minimum maximum',
       'document documents institution institutions commission commissions service services version versions ticket tickets lot lots',
       'minute minutes change important introduction volume chances protection public unique source support ratio liquidation description',
