@@ -24,6 +24,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-issue-15';
 const messages = featureMessages('intraday');
 const LANGS = ['en', 'zh-Hant'] as const;
 type Lang = (typeof LANGS)[number] | 'es';
+/** AAPL's name as the reader's language has it (instruments.json: zh-Hant 蘋果, es falls back to English). */
+const AAPL_NAME: Record<Lang, string> = { en: 'Apple', es: 'Apple', 'zh-Hant': '蘋果' };
 
 async function shot(page: Page, lang: string, name: string): Promise<void> {
   await settled(page);
@@ -72,7 +74,7 @@ async function review(page: Page, lang: Lang, amount: string, name: string): Pro
   await page.goto('/#/subPackages/market/dayTrading/pay?code=AAPL&market=US');
   await expect(page.getByTestId('it-symbol')).toHaveValue('US:AAPL');
   await expect(page.getByTestId('it-instrument')).toHaveAttribute('data-symbol', 'US:AAPL');
-  await expect(page.getByTestId('it-instrument')).toContainText('Apple');
+  await expect(page.getByTestId('it-instrument')).toContainText(AAPL_NAME[lang]);
   await expect(page.getByTestId('it-instrument')).toContainText(
     readJson(`client/src/features/markets/messages/${lang}.json`)['markets.market.US'],
   );
@@ -83,7 +85,7 @@ async function review(page: Page, lang: Lang, amount: string, name: string): Pro
   await shot(page, lang, `${name}-form`);
   await page.getByTestId('it-continue').click();
   // Every charge before confirming: the stock, the balance, the amount held, no strategy fee, each trade's charges.
-  await expect(page.getByTestId('it-confirm-stock')).toContainText('Apple (AAPL)');
+  await expect(page.getByTestId('it-confirm-stock')).toContainText(`${AAPL_NAME[lang]} (AAPL)`);
   await expect(page.getByTestId('it-confirm-available')).toContainText(/\d/);
   await expect(page.getByTestId('it-confirm-fee')).toHaveText(t['intraday.form.none']);
   await expect(page.getByTestId('it-confirm-charges')).toHaveText(t['intraday.form.tradeChargesValue']);
