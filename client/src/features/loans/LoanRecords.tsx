@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import type { LoanRecords_LoansQuery, LoanRecords_RepaymentsQuery } from '../../gql/graphql';
@@ -63,6 +63,9 @@ export function newestTab(
  */
 export function LoanRecords() {
   const [chosen, setTab] = useState<Tab | null>(null);
+  // The newest record picks the tab once, when the page opens: a record that changes later (an application
+  // approved while the user watches it) must not move the page to another tab under them.
+  const opened = useRef<Tab | null>(null);
   const intl = useIntl();
   const loans = useQuery(MyLoansQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const repayments = useQuery(MyRepaymentsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
@@ -79,7 +82,8 @@ export function LoanRecords() {
       </div>
     );
   }
-  const tab = chosen ?? newestTab(loans.data?.myLoans.items ?? [], repayments.data?.myLoanRepayments.items ?? []);
+  opened.current ??= newestTab(loans.data?.myLoans.items ?? [], repayments.data?.myLoanRepayments.items ?? []);
+  const tab = chosen ?? opened.current;
   return (
     <div className="loan-page">
       <Tabs
