@@ -7,9 +7,10 @@ import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_READS } from './src/apollo/earlyReads';
 import { buildDocumentIdMap } from './src/apollo/documentIds';
-import { PRODUCT_TEXT_ROUTES } from './src/i18n/packs';
+import { FIRST_SCREEN_ROUTES, featureOfMessageFile, isScreenText, PRODUCT_TEXT_ROUTES } from './src/i18n/packs';
 import { SHELL_TEXT_KEYS } from './src/shellMarkup';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -128,6 +129,29 @@ function trustedDocumentsByModule(): Plugin {
 }
 
 /**
+ * `x.json?texts=first` / `x.json?texts=screens`: a message file's app texts, or its `screens` texts
+ * (i18n/packs.ts `isScreenText`, by the key and the file's feature). The texts' bundles (i18n/bundles) split each feature's file so; the
+ * tests (vitest.config.ts) use the same plugin.
+ */
+export function textPacks(): Plugin {
+  return {
+    name: 'vela-text-packs',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = /\.json\?texts=(first|screens)$/.exec(id);
+      if (!match) return null;
+      const screens = match[1] === 'screens';
+      const messages = JSON.parse(code) as Record<string, string>;
+      const feature = featureOfMessageFile(id);
+      return {
+        code: JSON.stringify(Object.fromEntries(Object.entries(messages).filter(([key]) => isScreenText(key, feature) === screens))),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * Every message file (features/<domain>/messages and messages/pages, i18n/messages, i18n/reviewReasons, ops/messages)
  * compiled at build time to the ICU syntax tree react-intl formats: the browser then needs no
  * message parser (the alias below puts FormatJS's "no parser" stub in its place).
@@ -139,7 +163,7 @@ function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      const match = MESSAGE_FILE.exec(id.replace(/\\/g, '/'));
+      const match = MESSAGE_FILE.exec(id.replace(/\\/g, '/').replace(/\?texts=\w+$/, ''));
       if (!match || !id.includes('/src/')) return null;
       const locale = new Intl.Locale(match[2] as string);
       const messages = JSON.parse(code) as Record<string, string>;
@@ -200,6 +224,8 @@ function bootPreload(): Plugin {
       const langs = Object.fromEntries(bundles.map((f) => [f.slice(0, -3), filesOf(here(`./src/i18n/bundles/${f}`))]));
       // The product pages' texts (i18n/packs.ts), each language, for a product page opened cold.
       const productTexts = Object.fromEntries(bundles.map((f) => [f.slice(0, -3), filesOf(here(`./src/i18n/bundles/products/${f}`))]));
+      // The screens' texts (i18n/packs.ts), each language, for a page beyond the first screens opened cold.
+      const screenTexts = Object.fromEntries(bundles.map((f) => [f.slice(0, -3), filesOf(here(`./src/i18n/bundles/screens/${f}`))]));
       const routes = fs.readFileSync(here('./src/routes.tsx'), 'utf8');
       const lazy = new Map([...routes.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.\/(pages\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
       const pagesBlock = routes.slice(routes.indexOf('export const PAGES'));
@@ -250,7 +276,7 @@ function bootPreload(): Plugin {
         format: 'iife',
         minify: true,
         target: 'es2020',
-        define: { __VELA_BOOT__: JSON.stringify({ files, main: mainFiles, langs, productTexts, productRoutes: [...PRODUCT_TEXT_ROUTES], pages, shellTexts, readIds }) },
+        define: { __VELA_BOOT__: JSON.stringify({ files, main: mainFiles, langs, productTexts, productRoutes: [...PRODUCT_TEXT_ROUTES], screenTexts, firstScreenRoutes: [...FIRST_SCREEN_ROUTES], pages, shellTexts, readIds }) },
       });
       const boot = built.outputFiles[0].text.trim().replace(/<\/(script)/gi, '<\\/$1');
       let source = String(html.source);
@@ -267,9 +293,123 @@ function bootPreload(): Plugin {
   };
 }
 
+/**
+ * The first screen (Home, cold) loads its page's chunk and one chunk of the modules it shares with other
+ * pages, nothing more. Left to themselves, the small shared pieces are merged (`experimentalMinChunkSize`
+ * below) into chunks that also hold other pages' code (Market's board, the news pages, the watch button,
+ * `useMutation`), which Home then downloads too. Every module Home reaches (beyond `main`) that another
+ * page also reaches goes into `home-shared`; those only Home reaches stay in Home's chunk.
+ */
+function firstScreenChunks(): Rollup.GetManualChunk {
+  const homePage = here('./src/pages/tabs/HomePage.tsx');
+  let shared: Set<string> | undefined;
+  let main: Set<string> | undefined;
+  return (id, { getModuleInfo, getModuleIds }) => {
+    if (!shared || !main) {
+      const reach = (from: string) => {
+        const seen = new Set([from]);
+        const queue = [from];
+        for (let m = queue.pop(); m !== undefined; m = queue.pop()) {
+          for (const next of getModuleInfo(m)?.importedIds ?? []) {
+            if (seen.has(next)) continue;
+            seen.add(next);
+            queue.push(next);
+          }
+        }
+        return seen;
+      };
+      const entry = [...getModuleIds()].find((m) => getModuleInfo(m)?.isEntry && m.endsWith('/index.html'));
+      if (!entry) throw new Error('firstScreenChunks: no index.html entry');
+      const first = reach(entry);
+      // The texts' bundles (i18n/bundles) share their helpers (mergeMessages) with main, not with another
+      // page's pieces (it is all they import besides the texts).
+      for (const m of getModuleIds()) {
+        if (!/\/src\/i18n\/bundles\/.+\.ts$/.test(m)) continue;
+        for (const dep of reach(m)) if (dep !== m && !/\.json(\?|$)/.test(dep)) first.add(dep);
+      }
+      main = first;
+      const home = new Set([...reach(homePage)].filter((m) => !first.has(m)));
+      // Shared: imported (statically or not) by a module outside Home's, or by a shared one.
+      const memo = new Map<string, boolean>();
+      const isShared = (m: string): boolean => {
+        if (m === homePage) return false;
+        const known = memo.get(m);
+        if (known !== undefined) return known;
+        memo.set(m, false); // a cycle adds nothing
+        const info = getModuleInfo(m);
+        const result = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((i) => !home.has(i) || isShared(i));
+        memo.set(m, result);
+        return result;
+      };
+      shared = new Set([...home].filter(isShared));
+    }
+    // `main`'s own modules named too: a manual chunk would otherwise take in the ones it imports.
+    if (main.has(id)) return 'main';
+    return shared.has(id) ? 'home-shared' : undefined;
+  };
+}
+
+/**
+ * The installable app (issue 31): the web app manifest and a Workbox service worker that precaches the
+ * shell and static assets (an instant second start) and never touches GraphQL or any other API answer
+ * (never stale balances). It registers itself after the first screen (src/pwa/startPwa.ts, imported in
+ * an idle callback), with an "update available" prompt (registerType 'prompt'); pushes are shown by
+ * public/push-sw.js. Not in the GraphiQL build, which writes into the same folder after the app's.
+ */
+function installableApp(mode: string): Plugin[] {
+  if (mode === 'graphiql') return [];
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/*.png'],
+    manifest: {
+      id: './',
+      name: 'Vela',
+      short_name: 'Vela',
+      description: 'Vela: markets in Spain, the US, Taiwan and gold, in your pocket.',
+      lang: 'en',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#6b67e2',
+      background_color: '#ffffff',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The app's shell, chunks, texts and icons; not the ops console's GraphiQL page or the precompressed copies.
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.png'],
+      globIgnores: ['**/graphiql*', '**/OpsConsole-*', '**/*.br', '**/*.gz'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      // Only the app's own page: GraphQL, uploads, the API docs and health checks always go to the network.
+      navigateFallbackDenylist: [/^\/graphql/, /^\/graphiql/, /^\/uploads/, /^\/docs/, /^\/healthz/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The first install controls the open page at once (offline from the first visit on); an update still
+      // waits for the user's yes (registerType 'prompt': no skipWaiting).
+      clientsClaim: true,
+      importScripts: ['push-sw.js'],
+    },
+  });
+}
+
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [graphqlDocuments(), trustedDocumentsByModule(), precompiledMessages(), react(), bootPreload(), precompress()],
+  plugins: [
+    graphqlDocuments(),
+    trustedDocumentsByModule(),
+    textPacks(),
+    precompiledMessages(),
+    react(),
+    bootPreload(),
+    precompress(),
+    ...installableApp(mode),
+  ],
   resolve: {
     // Messages arrive precompiled (precompiledMessages): the build ships FormatJS without its parser.
     alias:
@@ -287,6 +427,11 @@ export default defineConfig(({ mode, command }) => ({
       : {
           outDir: 'dist',
           emptyOutDir: true,
+          // A lazily loaded chunk's JavaScript imports are fetched when it is parsed, not listed ahead in
+          // `main` for every page (Vite's dependency map named every chunk of the app: about 1.5 KB gzip
+          // of the first screen, for a head start on pages opened later, which the service worker
+          // serves from its cache after the first visit anyway). Its CSS is still loaded with it.
+          modulePreload: { polyfill: true, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
           rollupOptions: {
             input: { main: here('./index.html') },
             output: {
@@ -294,6 +439,7 @@ export default defineConfig(({ mode, command }) => ({
               // same cases rather than each being a download of its own: a first screen asked for 28
               // files, which over HTTP/1.1's six connections held its data and its picture back.
               experimentalMinChunkSize: 5_000,
+              manualChunks: firstScreenChunks(),
             },
           },
         },

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectFormError, freshNationalNumber, login, register, setLanguage, shot } from './helpers';
+import { test } from './fixtures';
 
 const messages = (lang: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../client/src/i18n/messages', `${lang}.json`), 'utf8'));

@@ -48,22 +48,37 @@ export async function opsClient() {
 }
 export type Ops = Awaited<ReturnType<typeof opsClient>>;
 
+/** Moves the server's test clock forward (TEST_CLOCK) and returns its new now. */
+export async function advanceTestClock(ops: Ops, by: { hours: number; minutes?: number }): Promise<string> {
+  const r = await ops.gql<{ advanceTestClock: string }>('mutation($h: Int!, $m: Int) { advanceTestClock(hours: $h, minutes: $m) }', {
+    h: by.hours,
+    m: by.minutes ?? 0,
+  });
+  return r.advanceTestClock;
+}
+
 /**
- * The e2e server's clock runs on from CLOCK_START and cannot be moved from a test: its now is read from
- * a record it stamped (`syncTo`) and kept as an offset from this machine's clock.
+ * The e2e server's clock runs on from CLOCK_START and ops may move it forward (TEST_CLOCK): its now is read
+ * from a record it stamped (`syncTo`) and kept as an offset from this machine's clock.
  */
 export function serverClock() {
   let offset = 0;
   const now = () => Date.now() + offset;
+  const syncTo = (iso: string): void => {
+    offset = Date.parse(iso) - Date.now();
+  };
   return {
     now,
     /** The server stamped `iso` just now. */
-    syncTo(iso: string): void {
-      offset = Date.parse(iso) - Date.now();
-    },
-    /** Waits until the server's clock is `margin` ms past `at`. */
-    async waitUntil(at: number, margin: number): Promise<void> {
-      await expect.poll(() => now() > at + margin, { timeout: 150_000, intervals: [1000] }).toBe(true);
+    syncTo,
+    /**
+     * Moves the server's clock forward, in whole minutes, until it is `margin` ms past `at`: an offering's
+     * window opens or closes at once instead of after a real wait.
+     */
+    async moveTo(ops: Ops, at: number, margin: number): Promise<void> {
+      const minutes = Math.ceil((at + margin - now()) / 60_000);
+      if (minutes <= 0) return;
+      syncTo(await advanceTestClock(ops, { hours: 0, minutes }));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { featureMessages, localInput, opsClient, readJson, serverClock, settled, showIn, snap } from './allocation-kit';
-import { DEMO_OPS, DEMO_USER, freshNationalNumber, login, register, shot } from './helpers';
+import { DEMO_OPS, DEMO_USER, freshNationalNumber, login, register, shot, setLanguage } from './helpers';
+import { test } from './fixtures';
+import { DEVICE_SCALE } from './playwright.config';
 
 // Block trades end to end at 375px in English and Traditional Chinese: ops create an offering in the
 // console (then move its window with the edit form, allowed until it opens), the demo user (seeded
@@ -10,8 +12,8 @@ import { DEMO_OPS, DEMO_USER, freshNationalNumber, login, register, shot } from 
 // close once it is due; the user sees the subscription successful (live), the allocation record whose
 // SHA-256(seed) matches the published hash, and the position in the Trade tab at the subscription price.
 //
-// The e2e server's clock runs on from CLOCK_START (playwright.config.ts) and cannot be moved from a test,
-// so the offering costs two real waits (until it opens, until it closes). One user subscribes once per
+// The e2e server's clock runs on from CLOCK_START (playwright.config.ts); ops move it (TEST_CLOCK) to the
+// window's opening and past its close instead of waiting in real time. One user subscribes once per
 // offering: every screen is shown in both languages by switching the saved language and reloading. The
 // server's now is read from the offering's own createdAt. The close job belongs to the `jobs` role, which
 // the e2e server does not run: ops run the close from the console.
@@ -22,6 +24,8 @@ const LANGS = ['en', 'zh-Hant'] as const;
 type Lang = (typeof LANGS)[number];
 
 const NAME = 'Vela Placement AAPL';
+/** The name ops type per language (issue 30): each reader sees theirs. */
+const NAMES: Record<Lang, string> = { en: NAME, 'zh-Hant': '維拉配售 AAPL' };
 const SYMBOL = 'US:AAPL';
 
 /** The server's clock, as an offset from this machine's (read from a record it stamped). */
@@ -42,15 +46,14 @@ async function expectTapTargets(page: Page): Promise<void> {
 async function newUserPage(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: lang === 'en' ? 'en-US' : 'zh-TW',
     timezoneId: 'UTC',
   });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await setLanguage(page, lang);
   await login(page, DEMO_USER.national, DEMO_USER.password);
   await expect(page).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
   return page;
@@ -73,7 +76,8 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   await page.getByTestId('ops-bt-new').click();
   const terms: Record<string, string> = {
     symbol: SYMBOL,
-    name: NAME,
+    'name-en': NAMES.en,
+    'name-zh-Hant': NAMES['zh-Hant'],
     subscriptionPrice: '15',
     hedgePrice: '1',
     feePercent: '0.25',
@@ -109,8 +113,8 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   await item.getByTestId('ops-bt-edit').click();
   await expect(page.getByTestId('ops-bt-form')).toBeVisible();
   await expect(page.getByTestId('ops-bt-feePercent')).toHaveValue('0.25');
-  const opensAt = serverNow() + 60_000;
-  const closesAt = opensAt + 75_000;
+  const opensAt = serverNow() + 5 * 60_000;
+  const closesAt = opensAt + 5 * 60_000;
   await page.getByTestId('ops-bt-opensAt').fill(localInput(opensAt));
   await page.getByTestId('ops-bt-closesAt').fill(localInput(closesAt));
   await page.getByTestId('ops-bt-submit').click();
@@ -118,7 +122,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   await settled(page);
   await shot(page, 'en', 'ops-bt-list');
 
-  const waitUntil = (at: number) => clock.waitUntil(at, 1500);
+  const moveClockTo = (at: number) => clock.moveTo(ops, at, 1500);
 
   // The demo user, before the window opens: the list and the offering in both languages, and the
   // personal purchase code got in the app.
@@ -129,7 +133,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
     const t = messages(lang);
     await showIn(user, lang, listUrl);
     const card = user.locator(`[data-testid="bt-offering"][data-id="${offeringId}"]`);
-    await expect(card.getByTestId('bt-offering-name')).toHaveText(NAME);
+    await expect(card.getByTestId('bt-offering-name')).toHaveText(NAMES[lang]);
     await expect(card.getByTestId('bt-offering-code')).toHaveText('AAPL');
     await expect(card.getByTestId('bt-offering-phase')).toHaveText(t['blockTrade.phase.NOT_STARTED']);
     await expect(card.getByTestId('bt-offering-left')).toHaveText('10');
@@ -138,7 +142,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
     await expectTapTargets(user);
     await snap(user, lang, 'bt-list');
     await card.getByTestId('bt-offering-open').click();
-    await expect(user.getByTestId('bt-detail-name')).toHaveText(NAME);
+    await expect(user.getByTestId('bt-detail-name')).toHaveText(NAMES[lang]);
     await expect(user.getByTestId('bt-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
     if ((await user.getByTestId('bt-detail').getAttribute('data-phase')) === 'NOT_STARTED') {
       await expect(user.getByTestId('bt-not-started')).toContainText(t['error.BLOCK_TRADE_NOT_AVAILABLE']);
@@ -163,7 +167,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
     await user.getByTestId('notice-tabs-mine').click();
     const notice = user.locator(`[data-testid="bt-notice"][data-offering="${offeringId}"]`);
     await expect(notice.getByTestId('bt-notice-code')).toHaveText(code);
-    await expect(notice.getByTestId('bt-notice-title')).toContainText(NAME);
+    await expect(notice.getByTestId('bt-notice-title')).toContainText(NAMES[lang]);
     await expect(notice.getByTestId('bt-notice-title')).toHaveAttribute('lang', lang);
     await expect(notice.getByTestId('bt-notice-text')).toContainText(code);
     await expect(notice.getByTestId('bt-notice-stock')).toContainText('AAPL');
@@ -172,14 +176,14 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
     await snap(user, lang, 'bt-notices');
   }
   await user.locator(`[data-testid="bt-notice"][data-offering="${offeringId}"]`).getByTestId('bt-notice-offering').click();
-  await expect(user.getByTestId('bt-detail-name')).toHaveText(NAME);
+  await expect(user.getByTestId('bt-detail-name')).toHaveText(NAMES[LANGS[LANGS.length - 1]]);
   await expect(user.getByTestId('bt-my-code')).toHaveText(code);
 
   // A user who has not passed real-name verification gets no code: the notice links to the form, and
   // asking anyway is refused with its localised text.
   const stranger = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     timezoneId: 'UTC',
@@ -201,7 +205,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   await stranger.close();
 
   // The window opens: the form, in both languages, with the amount, fee and total held shown before confirming.
-  await waitUntil(opensAt);
+  await moveClockTo(opensAt);
   for (const lang of LANGS) {
     const t = messages(lang);
     await showIn(user, lang, detailUrl);
@@ -249,7 +253,7 @@ test(`block trade at 375px in ${LANGS.join(' and ')}: ops create an offering, th
   await snap(user, 'en', 'bt-records-in-progress');
 
   // The window closes; ops run the due close from the console and see the subscription.
-  await waitUntil(closesAt);
+  await moveClockTo(closesAt);
   await page.reload();
   await expect(item).toHaveAttribute('data-phase', 'CLOSED');
   await expect(item.getByTestId('ops-bt-subscribed')).toHaveText('2');

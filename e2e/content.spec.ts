@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_OPS, DEMO_USER, expectNoHorizontalOverflow, login, shot } from './helpers';
-import { baseURL } from './playwright.config';
+import { baseURL, DEVICE_SCALE } from './playwright.config';
+import { test } from './fixtures';
 
 const OPS_NATIONAL = DEMO_OPS.phone.replace('+34', '');
 const messages = (lang: string): Record<string, string> =>
@@ -14,7 +15,7 @@ async function newPage(browser: Browser, lang: string): Promise<Page> {
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
   });
   await context.addInitScript((l) => {
     if (!sessionStorage.getItem('e2e-lang-set')) {

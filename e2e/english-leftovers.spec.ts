@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { asciiPunctuationInChinese, type CheckedLocale, englishLeftovers, englishVocabulary } from '../client/src/i18n/englishLeftovers';
 import { ALL_ROUTES, OPS_PATH } from '../client/src/navigation/routeTable';
 import { DEMO_OPS, loginAsDemo, login, shot } from './helpers';
+import { test } from './fixtures';
 
 // Issue 30: no English word on a screen of another language, outside the names of
 // client/src/i18n/englishLeftovers.ts, and Chinese punctuated full-width. Every route of the route table
@@ -89,15 +90,9 @@ async function useLanguage(page: Page, lang: string): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
 }
 
-// NOT YET ON (fixme, so the run lists it as skipped): its first whole run (stop 33) found what is left to
-// decide or fix, and the session ended before that was done:
-// - names the check should treat as names: tickers on Home and Market (RED, MAP), the language list's own
-//   "English", the ops forms' "(English)" field label;
-// - data, not UI: the deposit screen's receiving account (DEPOSIT_BANK_NAME / DEPOSIT_ACCOUNT_HOLDER, demo
-//   values in English) and Home's ops-entered banners and news, to be marked data-ops-content;
-// - real leftovers: one English word ("be") in the zh-Hant loan agreement (/subPackages/mine/loan/protocol).
-// Turn it on by removing `fixme` once those are settled.
-test.describe.fixme('no English on a non-English screen (pending: see above)', () => {
+// On since stop 34: tickers, the language list's own names and the catalogue's company names read as
+// names; ops-entered content and the deposit's configured bank details are marked data-ops-content.
+test.describe('no English on a non-English screen', () => {
   for (const lang of LANGS) {
     test(`no English on any screen of the app in ${lang}, signed in`, async ({ page }) => {
       test.setTimeout(600_000);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { localInput, opsClient, readJson, serverClock, settled, showIn } from './allocation-kit';
-import { DEMO_OPS, DEMO_USER, login } from './helpers';
+import { DEMO_OPS, DEMO_USER, login, setLanguage } from './helpers';
+import { test } from './fixtures';
+import { DEVICE_SCALE } from './playwright.config';
 
 // Institutional follow end to end at 375px in English and Spanish: ops record an institution and publish
 // two of its trades in the console (one from a year and more ago, as history for the track record, and
@@ -37,15 +39,14 @@ async function snap(page: Page, lang: string, name: string): Promise<void> {
 async function userPage(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: lang === 'en' ? 'en-US' : 'es-ES',
     timezoneId: 'UTC',
   });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await setLanguage(page, lang);
   await login(page, DEMO_USER.national, DEMO_USER.password);
   await expect(page).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
   return page;

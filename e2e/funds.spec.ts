@@ -1,7 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { opsClient } from './allocation-kit';
 import { DEMO_OPS, DEMO_USER } from './helpers';
 import { advance, decide, type Lang, look, phonePage, signIn } from './products-kit';
+import { test } from './fixtures';
+import { DEVICE_SCALE } from './playwright.config';
 
 // Issue 16, funds at 375px in English and French: ops publish a fund, the demo user buys it with every
 // figure shown before confirm, ops approve it, a test-clock day later the day's earnings show, and two
@@ -108,7 +110,7 @@ type ShotLang = 'en' | 'es' | 'zh-Hant';
 async function pageIn(browser: Browser, national: string, password: string): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',

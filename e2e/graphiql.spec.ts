@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_OPS, freshNationalNumber, login, register, setLanguage, shot } from './helpers';
+import { test } from './fixtures';
 
 // GraphiQL comes from the app's own bundle (the machine has no internet), and runs with the session of
 // whoever signed in to the app in this browser: ops may run any document, a user only the app's own.

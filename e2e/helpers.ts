@@ -39,6 +39,10 @@ export async function register(page: Page, national: string, password: string, i
 }
 
 export async function login(page: Page, national: string, password: string): Promise<void> {
+  // A page already in the app may still have a navigation on its way (the launch screen going on to
+  // Home, whose sign-in redirect would open the login page again and clear the fields): load the login
+  // page afresh instead of changing the hash of that document.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto('/#/subPackages/login/login');
   const country = page.getByTestId('login-country');
   if (await country.count()) await country.selectOption({ value: '+34' });
@@ -80,7 +84,12 @@ export async function trustedClient(baseURL: string, phone: string, password: st
   const run = async <T = Record<string, unknown>>(operationName: string, variables: Record<string, unknown> = {}): Promise<T> => {
     const documentId = Object.entries(manifest).find(([, text]) => new RegExp(`(query|mutation) ${operationName}\\b`).test(text))?.[0];
     if (!documentId) throw new Error(`${operationName} is not in the manifest`);
-    const res = await ctx.post('/graphql', { data: { operationName, variables, extensions: { documentId } } });
+    // A kept-alive connection idle past the server's keep-alive timeout may be reset as it is reused: once more.
+    const post = () => ctx.post('/graphql', { data: { operationName, variables, extensions: { documentId } } });
+    const res = await post().catch((error: unknown) => {
+      if (/ECONNRESET|socket hang up/.test(String(error))) return post();
+      throw error;
+    });
     const body = await res.json();
     if (body.errors) throw new Error(`${operationName}: ${JSON.stringify(body.errors)}`);
     return body.data as T;

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { featureMessages, readJson, settled } from './allocation-kit';
 import { DEMO_OPS, DEMO_USER, login } from './helpers';
+import { test } from './fixtures';
+import { DEVICE_SCALE } from './playwright.config';
 
 // The automated intraday strategy end to end at 375px in English and Simplified Chinese: the demo user
 // (seeded verified, USD 10,000, pay password) reads the description and risk disclosure, applies in each
@@ -11,8 +13,10 @@ import { DEMO_OPS, DEMO_USER, login } from './helpers';
 // with its reasons, in both languages.
 //
 // A session's last hour must pass within the test, so this spec needs the test clock: the server starts at
-// 19:30 UTC on Wednesday 18 November 2026 (14:30 in New York) and runs 24 times real speed:
-//   E2E_CLOCK_START=2026-11-18T19:30:00Z E2E_CLOCK_RATE=24 node e2e/run.mjs intraday.spec.ts
+// 19:10 UTC on Wednesday 18 November 2026 (14:10 in New York) and runs 24 times real speed. The clock runs
+// from the server's start, so its start-up and the sign-ins spend it: 19:10 leaves 50 server minutes (about
+// two real minutes, enough on a busy machine) before the entry cut-off at 20:00, an hour before the close:
+//   E2E_CLOCK_START=2026-11-18T19:10:00Z E2E_CLOCK_RATE=24 node e2e/run.mjs intraday.spec.ts
 // (without E2E_CLOCK_RATE it is skipped). With the rate set, playwright.config.ts also sets QUOTE_MAX_AGE_SECONDS=60
 // and END_OF_DAY_LEAD_SECONDS=1200 (server seconds: 2.5 s and 50 s of real time), so a busy machine's slower ticks
 // are not all stale and the flat-before-the-close window lasts long enough in real time. With the simulator's
@@ -37,7 +41,7 @@ async function shot(page: Page, lang: string, name: string): Promise<void> {
 async function userPage(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: lang === 'en' ? 'en-US' : lang === 'es' ? 'es-ES' : 'zh-TW',
@@ -108,7 +112,7 @@ test.use({ timezoneId: 'UTC' });
 test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply and approval, trades live, the final result, a rejection with reasons`, async ({
   browser,
 }) => {
-  test.skip(!RATE, 'needs the test clock: E2E_CLOCK_START=2026-11-18T19:30:00Z E2E_CLOCK_RATE=24');
+  test.skip(!RATE, 'needs the test clock: E2E_CLOCK_START=2026-11-18T19:10:00Z E2E_CLOCK_RATE=24');
   test.setTimeout(420_000);
   const pages = { en: await userPage(browser, 'en'), 'zh-Hant': await userPage(browser, 'zh-Hant') };
 
@@ -222,7 +226,12 @@ test(`intraday strategy at 375px in ${LANGS.join(' and ')}: description, apply a
   await shot(pages.en, 'en', 'it-trade-detail-closed');
 
   // Ops see every application and every input of its assessment in the console.
-  const ops = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const ops = await browser.newPage({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: DEVICE_SCALE,
+    isMobile: true,
+    hasTouch: true,
+  });
   await ops.goto('/');
   await ops.evaluate(() => localStorage.setItem('lang', 'en'));
   await login(ops, '612000001', DEMO_OPS.password);

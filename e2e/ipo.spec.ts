@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { featureMessages, localInput, type Ops, opsClient, serverClock, settled, showIn, snap } from './allocation-kit';
 import { baseURL } from './playwright.config';
-import { DEMO_OPS, freshNationalNumber, login, register, shot, trustedClient } from './helpers';
+import { DEMO_OPS, freshNationalNumber, login, register, shot, trustedClient, setLanguage } from './helpers';
+import { test } from './fixtures';
 
 // New-stock subscription end to end at 375px in English and Traditional Chinese: ops create an offering in
 // the console, one user per language applies in that language, ops run the draw once it is due, the winner
 // sees the win notice on Home, the lottery card and the new-stock inventory, the loser sees the hold
 // released, and both can check SHA-256(seed) = the hash published before the draw.
 //
-// Every user screen is asserted and photographed in both languages (LANGS), over ONE offering: the e2e
-// server's clock runs on from CLOCK_START (playwright.config.ts) and cannot be moved from a test, so an
-// offering costs two real waits (until it opens, until it closes, ~2 minutes). One test per language would
-// pay them twice; instead each applicant applies in its own language and, after the draw, the winner's and
-// the loser's screens are shown again in the other language (a reload after switching `lang`), which the
-// random draw would otherwise leave to chance. The offering is dated a little after the server's own now
-// (read from a record it stamps) and the test waits for those instants.
+// Every user screen is asserted and photographed in both languages (LANGS), over ONE offering: each
+// applicant applies in its own language and, after the draw, the winner's and the loser's screens are shown
+// again in the other language (a reload after switching `lang`), which the random draw would otherwise
+// leave to chance. The offering is dated a few minutes after the server's own now (read from a record it
+// stamps) and ops move the server's test clock (TEST_CLOCK) to its opening and past its deadline.
 // Issuance (a position) is a job of the `jobs` role, which the e2e server does not run.
 
 const messages = featureMessages('ipo');
@@ -28,6 +27,8 @@ const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'zh-Hant' : 'en');
 
 const PASSWORD = 'secret123';
 const NAME = 'Vela Robotics';
+/** The name ops type per language (issue 30): each reader sees theirs. */
+const NAMES: Record<Lang, string> = { en: NAME, 'zh-Hant': '維拉機器人' };
 const SYMBOL = 'US:AAPL';
 
 /**
@@ -61,8 +62,7 @@ interface Applicant {
 async function newApplicant(browser: Browser, ops: Ops, lang: Lang): Promise<Applicant> {
   const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-TW', timezoneId: 'UTC' });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await setLanguage(page, lang);
   const national = freshNationalNumber();
   const phone = `+34${national}`;
   await register(page, national, PASSWORD);
@@ -90,10 +90,10 @@ async function previewBeforeOpen(a: Applicant, offeringId: string): Promise<void
   const { page } = a;
   await page.goto('/#/subPackages/market/ipo/ipo');
   const card = page.locator(`[data-testid="ipo-offering"][data-id="${offeringId}"]`);
-  await expect(card.getByTestId('ipo-offering-name')).toHaveText(NAME);
+  await expect(card.getByTestId('ipo-offering-name')).toHaveText(NAMES[a.lang]);
   await snap(page, a.lang, 'ipo-list');
   await card.getByRole('button').click();
-  await expect(page.getByTestId('ipo-detail-name')).toHaveText(NAME);
+  await expect(page.getByTestId('ipo-detail-name')).toHaveText(NAMES[a.lang]);
   await expect(page.getByTestId('ipo-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
   if ((await page.getByTestId('ipo-detail').getAttribute('data-phase')) !== 'AVAILABLE') {
     await expect(page.getByTestId('ipo-not-available')).toContainText(t['error.SUBSCRIPTION_NOT_AVAILABLE']);
@@ -109,7 +109,7 @@ async function applyFor(a: Applicant, offeringId: string): Promise<void> {
   const { page } = a;
   await page.goto(`/#/subPackages/market/ipo/detail?id=${offeringId}`);
   await page.reload();
-  await expect(page.getByTestId('ipo-detail-name')).toHaveText(NAME);
+  await expect(page.getByTestId('ipo-detail-name')).toHaveText(NAMES[a.lang]);
   // Whole lots only: 150 shares is refused before anything is sent.
   await page.getByTestId('ipo-shares').fill('150');
   await page.getByTestId('ipo-apply-submit').click();
@@ -155,7 +155,8 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
   await page.getByTestId('ops-ipo-new').click();
   const terms: Record<string, string> = {
     symbol: SYMBOL,
-    name: NAME,
+    'name-en': NAMES.en,
+    'name-zh-Hant': NAMES['zh-Hant'],
     subscriptionPrice: '15',
     referencePrice: '18',
     underwritingShares: '100',
@@ -165,10 +166,10 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
     processingFee: '2.50',
   };
   for (const [key, value] of Object.entries(terms)) await page.getByTestId(`ops-ipo-${key}`).fill(value);
-  // The dates last, from the server's now at this moment (a loaded machine is slow to fill a form): the
-  // window opens once both users have seen the offering not yet open, and closes once both have applied.
-  const opensAt = now() + 40_000;
-  const closesAt = opensAt + 75_000;
+  // The dates last, from the server's now at this moment: the window opens when ops move the clock, once
+  // both users have seen the offering not yet open, and closes at the next move, once both have applied.
+  const opensAt = now() + 5 * 60_000;
+  const closesAt = opensAt + 5 * 60_000;
   const dates: Record<string, string> = {
     opensAt: localInput(opensAt),
     closesAt: localInput(closesAt),
@@ -185,14 +186,14 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
   const offeringId = (await item.getAttribute('data-id')) ?? '';
   expect(offeringId).toMatch(/^[0-9a-f-]{36}$/);
 
-  const waitUntil = (at: number) => clock.waitUntil(at, 1000);
+  const moveClockTo = (at: number) => clock.moveTo(ops, at, 1000);
   // Before the window: each user sees the offering in their language (at once, with the console's list
   // shot); then each applies in it.
   await Promise.all([
     settled(page).then(() => shot(page, 'en', 'ops-ipo-list')),
     ...applicants.map((a) => previewBeforeOpen(a, offeringId)),
   ]);
-  await waitUntil(opensAt);
+  await moveClockTo(opensAt);
   for (const a of applicants) await applyFor(a, offeringId);
   // The count is live.
   const last = applicants[applicants.length - 1];
@@ -200,7 +201,7 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
   await expect(last.page.getByTestId('ipo-detail-applications')).toHaveText('2');
 
   // The deadline passes; ops run the due draw from the console.
-  await waitUntil(closesAt);
+  await moveClockTo(closesAt);
   await page.reload();
   await expect(item).toHaveAttribute('data-phase', 'EXPIRED');
   await expect(item.getByTestId('ops-ipo-applications')).toHaveText('2');
@@ -246,7 +247,7 @@ test(`IPO at 375px in ${LANGS.join(' and ')}: ops create an offering, a user per
     await p.getByTestId('tabbar-home').click();
     const notice = p.getByTestId('win-notice').first();
     await expect(notice).toHaveAttribute('data-status', 'WON');
-    await expect(notice.getByTestId('win-notice-text')).toContainText(NAME);
+    await expect(notice.getByTestId('win-notice-text')).toContainText(NAMES[lang]);
     await expect(notice.getByTestId('win-notice-text')).toContainText('100');
     await p.getByTestId('home-wins').scrollIntoViewIfNeeded();
     await snap(p, lang, 'ipo-home-win-notice');

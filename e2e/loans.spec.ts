@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { opsClient } from './allocation-kit';
 import { DEMO_OPS, DEMO_USER, trustedClient } from './helpers';
-import { baseURL } from './playwright.config';
+import { baseURL, DEVICE_SCALE } from './playwright.config';
 import { decide, type Lang, look, phonePage, signIn } from './products-kit';
+import { test } from './fixtures';
 
 // Issue 16, stock-backed loans at 375px in English and French: the demo user owns Santander shares, the
 // live limit shows, the form is filled, the agreement read and agreed and a signature drawn on the
@@ -39,7 +40,7 @@ async function drawSignature(page: Page): Promise<void> {
 async function langPage(browser: Browser, lang: 'es' | 'zh-Hant', who: { national: string; password: string }): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: lang === 'es' ? 'es-ES' : 'zh-TW',
@@ -155,11 +156,19 @@ test('loans: limit, form, agreement with a drawn signature, ops approve, balance
   await en.getByTestId('loan-tabs-loans').click();
   await expect(en.getByTestId('loan-card').first().getByTestId('loan-outstanding')).toHaveText('€0.00');
 
-  // Nothing owed now: 'No outstanding debt'.
-  await en.getByTestId('loan-card').first().getByTestId('loan-repay-amount').fill('10');
-  await en.getByTestId('loan-card').first().getByTestId('loan-repay').click();
-  await en.getByTestId('dialog-confirm').click();
-  await expect(en.getByTestId('form-error')).toHaveText('No outstanding debt');
+  // Nothing owed now: the card says the loan is repaid and offers no repayment (issue 30); a repayment
+  // sent anyway is refused with 'No outstanding debt' (LOAN_NO_DEBT) and holds nothing.
+  const repaidCard = en.getByTestId('loan-card').first();
+  await expect(repaidCard.getByTestId('loan-repaid')).toBeVisible();
+  await expect(repaidCard.getByTestId('loan-repay-amount')).toHaveCount(0);
+  const beforeRefusal = await eurAvailable(user.run);
+  const repaid = await user.run<{ myLoans: { items: Array<{ id: string }> } }>('LoanRecords_Loans', { first: 5 });
+  await expect(
+    user.run('LoanRecords_Repay', {
+      input: { loanId: repaid.myLoans.items[0].id, amount: '10', idempotencyKey: `e2e-no-debt-${Date.now()}` },
+    }),
+  ).rejects.toThrow('LOAN_NO_DEBT');
+  expect(await eurAvailable(user.run)).toBe(beforeRefusal);
 
   // The French screens of the agreement and the records.
   const fr = pages.fr;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { freshNationalNumber, register, setLanguage, shot } from './helpers';
+import { test } from './fixtures';
 
 const marketMessages = (lang: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../client/src/features/markets/messages', `${lang}.json`), 'utf8'));
@@ -155,7 +156,7 @@ test('browse markets, open a stock, watch it move, keep it in the watchlist, sea
     const first = await page.getByTestId('quote-time').getAttribute('datetime');
     await expect.poll(async () => page.getByTestId('quote-time').getAttribute('datetime'), { timeout: 30_000 }).not.toBe(first);
     // The chart's last candle closes at the live price. Both are read from the page at one moment:
-    // read one after the other, a tick (every 250 ms) can land between them on a busy machine.
+    // read one after the other, a tick can land between them on a busy machine.
     await expect
       .poll(
         () =>

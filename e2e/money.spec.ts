@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { DEMO_OPS, expectFormError, freshNationalNumber, register, setLanguage, shot } from './helpers';
 import { verifyRealName } from './real-name-kit';
+import { test } from './fixtures';
 
 const root = path.join(import.meta.dirname, '..');
 const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
@@ -291,7 +292,7 @@ test('money: deposit credited live, card, pay password, withdraw and revoke, ref
     await page.getByTestId('mine-link-statement').click();
     const lines = page.getByTestId('statement-line');
     await expect(lines.first().getByTestId('statement-kind')).toHaveText('Currency transfer');
-    await expect(lines.first().getByTestId('statement-available-change')).toHaveText('-€100.00');
+    await expect(lines.first().getByTestId('statement-available-change')).toHaveText('−€100.00');
     await expect(lines.first().getByTestId('statement-available-after')).toHaveText('€900.00');
     await expect(page.getByTestId('statement-memo').first()).toContainText('Holder name does not match the account');
     await expect(lines.last().getByTestId('statement-kind')).toHaveText('Deposit');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_CHECKER, DEMO_OPS, DEMO_PAY_PASSWORD, DEMO_USER, expectNoHorizontalOverflow, login, shot, trustedClient } from './helpers';
-import { baseURL } from './playwright.config';
+import { baseURL, DEVICE_SCALE } from './playwright.config';
+import { test } from './fixtures';
 
 const OPS_NATIONAL = DEMO_OPS.phone.replace('+34', '');
 
@@ -60,7 +61,7 @@ async function newPage(browser: Browser, width: number, lang: string): Promise<P
     viewport: { width, height: desktop ? 900 : 812 },
     isMobile: !desktop,
     hasTouch: !desktop,
-    deviceScaleFactor: desktop ? 1 : 2,
+    deviceScaleFactor: desktop ? 1 : DEVICE_SCALE,
   });
   // The language is set before any page script runs (no launch screen racing the sign-in).
   await context.addInitScript((l) => {

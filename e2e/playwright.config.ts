@@ -3,6 +3,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4317);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54417);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The phone's pixel density: 2 (a phone's, sharp screenshots to look at) unless E2E_DEVICE_SCALE says
+ * otherwise. CI runs at 1: nobody looks at its screenshots, and a full-page shot at 2 costs the browser
+ * about 2.5 times the CPU (0.29 against 0.11 s, measured), some 500 of them a run. Nothing asserts pixels.
+ */
+export const DEVICE_SCALE = Number(process.env.E2E_DEVICE_SCALE ?? 2);
 // The simulator ticks only markets in session, and market orders need an open market. Unless
 // E2E_SERVER_TIME is set, the server's own clock starts at CLOCK_START (E2E_CLOCK_START, default a
 // Wednesday 15:00 UTC when Madrid, New York and gold trade) and runs on. E2E_SERVER_TIME (UTC, e.g.
@@ -25,11 +31,17 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // The app's own reduced-motion rules (no flash on every tick, no autoplay): the suite checks what
+    // screens say, and a flash every 250 ms on each row kept the renderer painting all pass long.
+    reducedMotion: 'reduce',
+    // Kept for a failed test only; with DOM snapshots (what the trace viewer shows) but without the
+    // screencast, whose frames the browser encodes all through every test (a failure's own screenshot is
+    // taken anyway: `screenshot`).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,9 +71,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(pgPort),
       VELA_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
-      // The market-data feed runs too, ticking fast, so screens show live prices.
+      // The market-data feed runs too, ticking as in production (once a second), so screens show live prices.
       VELA_ROLES: 'api,feed',
-      FEED_TICK_MS: process.env.E2E_FEED_TICK_MS ?? '250',
+      FEED_TICK_MS: process.env.E2E_FEED_TICK_MS ?? '1000',
       // Two days of minute bars are plenty for the charts and backfill in seconds.
       FEED_BACKFILL_MINUTE_DAYS: '2',
       // A production build with the demo accounts: production seeds them only when forced (issue 11 item 7).

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { expectNoHorizontalOverflow, loginAsDemo, shot } from './helpers';
+import { test } from './fixtures';
 
 /** The server's price string for a typed one: the same number, trailing zeros or not ("4.0" is "4"). */
 function samePrice(typed: string): RegExp {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
-import type { Ops } from './allocation-kit';
+import { advanceTestClock, type Ops } from './allocation-kit';
 import { DEMO_USER, expectNoHorizontalOverflow } from './helpers';
+import { DEVICE_SCALE } from './playwright.config';
 
 // What funds.spec.ts, loans.spec.ts and vip.spec.ts share: a phone-sized signed-in page in a language,
 // screenshots to look at, and the test clock moved forward by ops.
@@ -13,7 +14,7 @@ export type Lang = 'en' | 'fr';
 export async function phonePage(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
     isMobile: true,
     hasTouch: true,
     locale: lang === 'en' ? 'en-US' : 'fr-FR',
@@ -47,9 +48,8 @@ export async function look(page: Page, lang: string, name: string): Promise<void
 }
 
 /** Moves the server's test clock forward (TEST_CLOCK) and returns its new now. */
-export async function advance(ops: Ops, hours: number): Promise<string> {
-  const r = await ops.gql<{ advanceTestClock: string }>('mutation($h: Int!) { advanceTestClock(hours: $h) }', { h: hours });
-  return r.advanceTestClock;
+export function advance(ops: Ops, hours: number): Promise<string> {
+  return advanceTestClock(ops, { hours });
 }
 
 /** An ops decision through the one review workflow. */

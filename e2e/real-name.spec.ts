@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_OPS, expectFormError, expectNoHorizontalOverflow, freshNationalNumber, login, register, shot } from './helpers';
-import { baseURL } from './playwright.config';
+import { baseURL, DEVICE_SCALE } from './playwright.config';
 import { E2E_REAL_NAME, idImageFile } from './real-name-kit';
+import { test } from './fixtures';
 
 const root = path.join(import.meta.dirname, '..');
 const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
@@ -26,7 +27,7 @@ async function newPage(browser: Browser, lang: string): Promise<Page> {
     viewport: { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
   });
   await context.addInitScript((l) => {
     if (!sessionStorage.getItem('e2e-lang-set')) {

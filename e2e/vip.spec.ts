@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { look, phonePage } from './products-kit';
+import { test } from './fixtures';
 
 // Issue 16, VIP at 375px in English and French: criteria and benefits, the application checked at once,
 // 'already VIP' afterwards, and the higher loan cap on the loan screen.

@@ -7,6 +7,7 @@ import { useFundEvents } from './features/funds/useFundEvents';
 import { useIntradayEvents } from './features/intraday/useIntradayEvents';
 import { useIpoEvents } from './features/ipo/useIpoEvents';
 import { useLoanEvents } from './features/loans/useLoanEvents';
+import { useNoticeEvents, useNotificationEvents } from './features/notifications/useNotificationEvents';
 import { useVipEvents } from './features/vip/useVipEvents';
 import { type AccountEvent, useAccountEvents } from './features/money/useAccountEvents';
 import { useRealNameEvents } from './features/real-name/useRealNameEvents';
@@ -29,6 +30,7 @@ export function AccountEventsListener({ socketStatus }: { socketStatus: SocketSt
   const onFundEvent = useFundEvents();
   const onLoanEvent = useLoanEvents();
   const onVipEvent = useVipEvents();
+  const onNotificationEvent = useNotificationEvents();
   const onEvent = useCallback(
     (event: AccountEvent) => {
       onFundEvent(event);
@@ -40,9 +42,22 @@ export function AccountEventsListener({ socketStatus }: { socketStatus: SocketSt
       onRealNameEvent(event);
       onFollowEvent(event);
       onIntradayEvent(event);
+      onNotificationEvent(event);
     },
-    [onTradingEvent, onIpoEvent, onBlockTradeEvent, onRealNameEvent, onFollowEvent, onIntradayEvent, onFundEvent, onLoanEvent, onVipEvent],
+    [
+      onTradingEvent,
+      onIpoEvent,
+      onBlockTradeEvent,
+      onRealNameEvent,
+      onFollowEvent,
+      onIntradayEvent,
+      onFundEvent,
+      onLoanEvent,
+      onVipEvent,
+      onNotificationEvent,
+    ],
   );
-  useAccountEvents(me?.id ?? null, socketStatus, onEvent);
+  const onNotice = useNoticeEvents();
+  useAccountEvents(me?.id ?? null, socketStatus, onEvent, onNotice);
   return null;
 }

@@ -30,6 +30,9 @@ declare const __VELA_BOOT__: {
   /** The product pages' texts in each language (i18n/packs.ts), the same way, and the pages that need them. */
   productTexts: Record<string, number[]>;
   productRoutes: string[];
+  /** The screens' texts in each language (i18n/packs.ts), the same way, and the pages that do without them. */
+  screenTexts: Record<string, number[]>;
+  firstScreenRoutes: string[];
   /** Each lazily loaded page by route name, the same way. */
   pages: Record<string, number[]>;
   /** The shell's texts (shellMarkup.ts `SHELL_TEXT_KEYS`) in each language. */
@@ -84,6 +87,7 @@ function startApp(locale: string, page: string, shellPainted: Promise<void>): vo
   for (const href of imports) add('modulepreload', href);
   preload(__VELA_BOOT__.langs[locale] ?? []);
   if (__VELA_BOOT__.productRoutes.includes(page)) preload(__VELA_BOOT__.productTexts[locale] ?? []);
+  if (!__VELA_BOOT__.firstScreenRoutes.includes(page)) preload(__VELA_BOOT__.screenTexts[locale] ?? []);
   preload(__VELA_BOOT__.pages[page] ?? []);
 }
 

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useReducer } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { NavProvider } from './navigation/NavProvider';
@@ -7,9 +7,10 @@ import { ALL_ROUTES, OPS_PATH, type RouteDef } from './navigation/routeTable';
 import { LaunchPage } from './pages/LaunchPage';
 import { PageNotFoundPage } from './pages/PageNotFoundPage';
 import { type LazyPage, lazyPage, PageBoundary, type PagePrefetch } from './lazyPage';
+import { loadMoreIcons, moreIconsLoaded } from './ui/icons';
 import { DelayedLoading } from './ui/PageState';
 import { useMessagePack } from './i18n/I18nProvider';
-import { PRODUCT_TEXT_ROUTES } from './i18n/packs';
+import { FIRST_SCREEN_ROUTES, PRODUCT_TEXT_ROUTES } from './i18n/packs';
 import { useLang } from './i18n/useLang';
 
 // Every page is its own chunk, downloaded when first shown (the launch and not-found pages excepted).
@@ -40,10 +41,13 @@ const CompanyIntrodutionPage = lazyPage(() => import('./pages/mine/CompanyIntrod
 const DepositPage = lazyPage(() => import('./pages/mine/DepositPage'), 'DepositPage');
 const ExchangePage = lazyPage(() => import('./pages/mine/ExchangePage'), 'ExchangePage');
 const LanguageSelectionPage = lazyPage(() => import('./pages/mine/LanguageSelectionPage'), 'LanguageSelectionPage');
+const NotificationSettingsPage = lazyPage(() => import('./pages/mine/NotificationSettingsPage'), 'NotificationSettingsPage');
 const LoanPage = lazyPage(() => import('./pages/mine/LoanPage'), 'LoanPage');
 const LoanProtocolPage = lazyPage(() => import('./pages/mine/LoanProtocolPage'), 'LoanProtocolPage');
 const LoanRecordPage = lazyPage(() => import('./pages/mine/LoanRecordPage'), 'LoanRecordPage');
 const NoticePage = lazyPage(() => import('./pages/mine/NoticePage'), 'NoticePage');
+const NotificationsPage = lazyPage(() => import('./pages/mine/NotificationsPage'), 'NotificationsPage');
+const PriceAlertsPage = lazyPage(() => import('./pages/mine/PriceAlertsPage'), 'PriceAlertsPage');
 const RealPage = lazyPage(() => import('./pages/mine/RealPage'), 'RealPage');
 const StatementPage = lazyPage(() => import('./pages/mine/StatementPage'), 'StatementPage');
 const TransactionRecordPage = lazyPage(() => import('./pages/mine/TransactionRecordPage'), 'TransactionRecordPage');
@@ -61,15 +65,31 @@ const TradePage = lazyPage(() => import('./pages/tabs/TradePage'), 'TradePage');
 const TradeDetail2Page = lazyPage(() => import('./pages/trade/TradeDetail2Page'), 'TradeDetail2Page');
 const TradeDetailPage = lazyPage(() => import('./pages/trade/TradeDetailPage'), 'TradeDetailPage');
 
+/**
+ * True once the icons beyond the first screens' are in (ui/moreIcons.tsx), downloaded beside the page's
+ * chunk and texts; at once where they are not needed. A failed download does not hold the page: an icon
+ * it meets is drawn when it comes (ui/icons.tsx).
+ */
+function useMoreIcons(needed: boolean): boolean {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const ready = !needed || moreIconsLoaded();
+  useEffect(() => {
+    if (!ready) loadMoreIcons().then(loaded, loaded);
+  }, [ready]);
+  return ready;
+}
+
 /** The ops console: its own chunk and its own texts, loaded only when someone opens `#/ops/...`. */
 const OpsConsole = lazyPage(() => import('./ops/OpsConsole'), 'OpsConsole');
 
 function OpsConsolePage() {
   OpsConsole.preload().catch(() => undefined);
   const texts = useMessagePack('ops');
-  // The console shows the product pages' records and offerings too.
+  // The console shows the product pages' records and offerings too, and the screens' texts.
   const productTexts = useMessagePack('products');
-  if (!texts || !productTexts) return <DelayedLoading />;
+  const screenTexts = useMessagePack('screens');
+  const icons = useMoreIcons(true);
+  if (!texts || !productTexts || !screenTexts || !icons) return <DelayedLoading />;
   return (
     <PageBoundary>
       <OpsConsole />
@@ -125,7 +145,10 @@ export const PAGES: Readonly<Record<string, ComponentType | LazyPage>> = {
   aboutUs: AboutUsPage,
   companyIntrodution: CompanyIntrodutionPage,
   languageSelection: LanguageSelectionPage,
+  notificationSettings: NotificationSettingsPage,
   notice: NoticePage,
+  notifications: NotificationsPage,
+  priceAlerts: PriceAlertsPage,
   deposit: DepositPage,
   statement: StatementPage,
   news: NewsPage,
@@ -154,12 +177,16 @@ function RoutePage({ route }: { route: RouteDef }) {
   const Page = PAGES[route.name];
   // The page's first reads start while the guard waits for the session, not after (its prefetch).
   useEffect(() => prefetchPage(route.name, client, { lang }), [route.name, client, lang]);
-  // A product page's texts come with it (i18n/packs.ts), downloaded beside its chunk.
-  const texts = useMessagePack(PRODUCT_TEXT_ROUTES.has(route.name) ? 'products' : 'app');
+  // A product page's texts come with it (i18n/packs.ts), downloaded beside its chunk; so do the screens'
+  // texts, on every page but the first screens'.
+  const productTexts = useMessagePack(PRODUCT_TEXT_ROUTES.has(route.name) ? 'products' : 'app');
+  const screenTexts = useMessagePack(FIRST_SCREEN_ROUTES.has(route.name) ? 'app' : 'screens');
+  // So do the icons only the screens beyond the first draw.
+  const icons = useMoreIcons(!FIRST_SCREEN_ROUTES.has(route.name));
   if (!Page) return <PageNotFoundPage />;
   // The page's chunk downloads while the guard waits for the session, not after.
   preloadPage(route.name);
-  if (!texts) return <DelayedLoading />;
+  if (!productTexts || !screenTexts || !icons) return <DelayedLoading />;
   // A new URL (other query parameters included) is a new page instance.
   const key = `${location.pathname}${location.search}`;
   const page = (

@@ -29,6 +29,20 @@ describe('config', () => {
     expect(() => loadConfig()).toThrow(/COOKIE_SECURE/);
   });
 
+  it('warns of a stop-out halfway between the close-out ratio and 1 by default; a warning level outside (close-out, 1) is refused', () => {
+    delete process.env.MARGIN_CLOSE_OUT_RATIO;
+    delete process.env.MARGIN_WARNING_RATIO;
+    expect(loadConfig().trading).toMatchObject({ closeOutRatio: '0.5', warningRatio: '0.75' });
+    process.env.MARGIN_CLOSE_OUT_RATIO = '0.3';
+    expect(loadConfig().trading.warningRatio).toBe('0.65');
+    process.env.MARGIN_WARNING_RATIO = '0.9';
+    expect(loadConfig().trading.warningRatio).toBe('0.9');
+    for (const bad of ['0.3', '0.2', '1', '1.5', 'most']) {
+      process.env.MARGIN_WARNING_RATIO = bad;
+      expect(() => loadConfig(), bad).toThrow(/MARGIN_WARNING_RATIO/);
+    }
+  });
+
   it('splits roles for a scaled-out deployment', () => {
     process.env.VELA_ROLES = 'feed, jobs';
     expect(loadConfig().roles).toEqual(['feed', 'jobs']);

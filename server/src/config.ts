@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Money } from './shared/money';
 
 // The one place that reads the environment. Parsed once, typed, and it fails fast on nonsense.
 export type Role = 'api' | 'feed' | 'jobs';
@@ -75,6 +76,30 @@ export interface Config {
   /** Ops review: approvals of amounts above this (in the item's currency) need a second ops user. */
   reviewSecondApprovalAbove: string;
   uploads: UploadsConfig;
+  /** Web Push (issue 31). */
+  push: PushConfig;
+}
+
+/** Web Push (issue 31): the VAPID keys and how delivery is tried. */
+export interface PushConfig {
+  /**
+   * VAPID key pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or VAPID_PRIVATE_KEY_FILE, base64url as
+   * `web-push generate-vapid-keys` prints them); unset: a key file in dataDir (modules/push/vapid.ts).
+   */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who push services may contact about this sender (VAPID_SUBJECT, a mailto: or https: address). */
+  vapidSubject: string;
+  /**
+   * PUSH_ALLOW_LOOPBACK_HTTP: accept subscription endpoints on http://127.0.0.1 (tests' own push receivers).
+   * Refused in production, where endpoints are https and never loopback, private or link-local.
+   */
+  allowLoopbackHttp: boolean;
+  /** Devices one user may subscribe at once (PUSH_MAX_SUBSCRIPTIONS). */
+  maxSubscriptionsPerUser: number;
+  /** Tries after the first failed one (PUSH_RETRY_LIMIT), with a delay that doubles from PUSH_RETRY_DELAY_SECONDS. */
+  retryLimit: number;
+  retryDelaySeconds: number;
 }
 
 /** Image uploads (issue 18): ID documents, receipts and banners. */
@@ -99,6 +124,11 @@ export interface TradingConfig {
   leverage: Record<'ES' | 'US' | 'TW' | 'GOLD', number[]>;
   /** A watched position is closed out when its equity falls to this share of its margin. */
   closeOutRatio: string;
+  /**
+   * A watched position's owner is warned once ("near stop-out") when its equity falls to this share of its
+   * margin (MARGIN_WARNING_RATIO; default halfway between the close-out ratio and 1). Above the close-out ratio, below 1.
+   */
+  warningRatio: string;
   /** Positions with at least this leverage are intraday only: closed at the quote just before the close (0: none). */
   intradayLeverageFrom: number;
   /** How long before a session's close the end-of-day rule closes intraday positions. */
@@ -240,9 +270,13 @@ function leverageTable(): TradingConfig['leverage'] {
 function tradingConfig(): TradingConfig {
   const closeOutRatio = decimal('MARGIN_CLOSE_OUT_RATIO', '0.5');
   if (Number(closeOutRatio) <= 0 || Number(closeOutRatio) >= 1) throw new Error('MARGIN_CLOSE_OUT_RATIO must be between 0 and 1');
+  const warningRatio = decimal('MARGIN_WARNING_RATIO', new Money(closeOutRatio).plus(1).dividedBy(2).toFixed());
+  if (new Money(warningRatio).lte(closeOutRatio) || new Money(warningRatio).gte(1))
+    throw new Error(`MARGIN_WARNING_RATIO must be above MARGIN_CLOSE_OUT_RATIO (${closeOutRatio}) and below 1, got "${warningRatio}"`);
   return {
     leverage: leverageTable(),
     closeOutRatio,
+    warningRatio,
     intradayLeverageFrom: int('INTRADAY_LEVERAGE_FROM', 5, 0, 100),
     endOfDayLeadSeconds: int('END_OF_DAY_LEAD_SECONDS', 120, 10, 3600),
     maxOrderShares: int('MAX_ORDER_SHARES', 1_000_000, 1, 100_000_000),
@@ -319,6 +353,29 @@ function uploadsConfig(dataDir: string): UploadsConfig {
     maxPending: int('UPLOAD_MAX_PENDING', 30, 1, 10_000),
     dir: path.join(dataDir, 'uploads'),
     s3: s3Store(),
+  };
+}
+
+function pushConfig(mode: Mode): PushConfig {
+  const publicKey = process.env.VAPID_PUBLIC_KEY || undefined;
+  const keyFile = process.env.VAPID_PRIVATE_KEY_FILE || undefined;
+  const privateKey = process.env.VAPID_PRIVATE_KEY || (keyFile ? fs.readFileSync(keyFile, 'utf8').trim() : undefined);
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (or VAPID_PRIVATE_KEY_FILE) are set together');
+  if (publicKey && (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey ?? '')))
+    throw new Error('VAPID keys must be base64url as `npx web-push generate-vapid-keys` prints them');
+  const subject = process.env.VAPID_SUBJECT || 'mailto:ops@vela.invalid';
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https: address');
+  const allowLoopbackHttp = bool('PUSH_ALLOW_LOOPBACK_HTTP', false);
+  if (allowLoopbackHttp && mode === 'production') throw new Error('PUSH_ALLOW_LOOPBACK_HTTP is for tests: production pushes only to https');
+  return {
+    vapidPublicKey: publicKey,
+    vapidPrivateKey: privateKey,
+    vapidSubject: subject,
+    allowLoopbackHttp,
+    maxSubscriptionsPerUser: int('PUSH_MAX_SUBSCRIPTIONS', 10, 1, 100),
+    retryLimit: int('PUSH_RETRY_LIMIT', 6, 0, 20),
+    retryDelaySeconds: int('PUSH_RETRY_DELAY_SECONDS', 30, 1, 3600),
   };
 }
 
@@ -405,6 +462,7 @@ export function loadConfig(): Config {
     testClock: bool('TEST_CLOCK', false) && instant('CLOCK_START') !== undefined,
     reviewSecondApprovalAbove: decimal('REVIEW_SECOND_APPROVAL_ABOVE', '10000'),
     uploads: uploadsConfig(dataDir),
+    push: pushConfig(mode),
     marketDataProvider: oneOf('MARKET_DATA_PROVIDER', ['simulated', 'replay', 'yahoo'], 'simulated'),
     simSeed: int('SIM_SEED', 20251121, 0, 2 ** 31 - 1),
     feedTickMs: int('FEED_TICK_MS', 1000, 50, 3_600_000),

@@ -1,10 +1,11 @@
-import { type ApolloLink, execute, HttpLink } from '@apollo/client';
+import { type ApolloLink, ApolloClient, execute, HttpLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { describe, expect, it, vi } from 'vitest';
 import realManifest from '../gql/persisted-documents.json';
 import * as generated from '../gql/graphql';
 import { buildDocumentIdMap, documentIds, trusted } from './documentIds';
+import { errorCodeOf } from '../i18n/errors';
 import { createTrustedDocumentLink } from './trustedDocumentLink';
 import { TrustedWsLink } from './trustedWsLink';
 
@@ -86,6 +87,69 @@ describe('trusted documents over HTTP', () => {
     expect(body.operationName).toBe('Unknown_Op');
     expect(body.query).toContain('Unknown_Op');
     expect(body.extensions).toBeUndefined();
+  });
+});
+
+describe('what the app’s HTTP links make of an answer (the error a screen shows)', () => {
+  const ids = buildDocumentIdMap(manifest);
+  /** A query through the app's link and Apollo Client, answered by `answer`: its data, or the code of its error. */
+  async function outcome(answer: () => Response | Promise<Response>): Promise<{ data?: unknown; code?: string }> {
+    const fetchSpy = vi.fn(async () => answer());
+    const client = new ApolloClient({
+      link: createTrustedDocumentLink(ids).concat(
+        new HttpLink({ uri: 'http://vela.test/graphql', fetch: fetchSpy as unknown as typeof fetch }),
+      ),
+      cache: new InMemoryCache(),
+    });
+    try {
+      const result = await client.query({ query: parse('query Session_Me { me { id } }'), fetchPolicy: 'network-only' });
+      return { data: result.data };
+    } catch (error) {
+      return { code: errorCodeOf(error) };
+    }
+  }
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/graphql-response+json' } });
+
+  it('an answer with data is the result', async () => {
+    expect(await outcome(() => json({ data: { me: { __typename: 'User', id: '7' } } }))).toEqual({
+      data: { me: { __typename: 'User', id: '7' } },
+    });
+  });
+
+  it('a GraphQL error, with status 200 or not, carries its own code', async () => {
+    expect(await outcome(() => json({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }))).toEqual({
+      code: 'UNAUTHENTICATED',
+    });
+    expect(await outcome(() => json({ errors: [{ message: 'no', extensions: { code: 'DOCUMENT_NOT_TRUSTED' } }] }, 400))).toEqual({
+      code: 'DOCUMENT_NOT_TRUSTED',
+    });
+  });
+
+  it('a refusal without a GraphQL body is told by its status; no server is NETWORK', async () => {
+    expect(await outcome(() => new Response('slow down', { status: 429 }))).toEqual({ code: 'RATE_LIMITED' });
+    expect(await outcome(() => new Response('<html>bad gateway</html>', { status: 502 }))).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+    expect(await outcome(() => json({ unexpected: true }))).toEqual({ code: 'INTERNAL_ERROR' });
+    expect(
+      await outcome(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    ).toEqual({ code: 'NETWORK' });
+  });
+
+  it('a query torn down aborts its request', async () => {
+    let signal: AbortSignal | undefined;
+    const fetchSpy = vi.fn((_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise<Response>(() => undefined);
+    });
+    const link = createTrustedDocumentLink(ids).concat(
+      new HttpLink({ uri: 'http://vela.test/graphql', fetch: fetchSpy as unknown as typeof fetch }),
+    );
+    const subscription = execute(link, { query: parse('query Session_Me { me { id } }') }).subscribe({});
+    expect(signal?.aborted).toBe(false);
+    subscription.unsubscribe();
+    expect(signal?.aborted).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { setUnloadedErrorCodeListener } from './errors';
 import { loadMessages, type MessagePack, TEXTS_FAILED } from './loadMessages';
 import { DEFAULT_LOCALE, LOCALE_HTML_LANG, type Locale, readInitialLocale, readSavedLocale, saveLocale } from './locales';
 import type { Messages } from './mergeMessages';
@@ -72,6 +73,12 @@ export function I18nProvider({ children, initialLocale }: { children: ReactNode;
     (pack: MessagePack) => setWanted((w) => (w.packs.includes(pack) ? w : { ...w, packs: [...w.packs, pack] })),
     [],
   );
+
+  // An error code of the screens beyond the first, met on a first screen: its text is in that pack.
+  useEffect(() => {
+    setUnloadedErrorCodeListener(() => requirePack('screens'));
+    return () => setUnloadedErrorCodeListener(null);
+  }, [requirePack]);
 
   const locale = shown?.locale ?? wanted.locale;
 

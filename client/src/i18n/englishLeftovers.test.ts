@@ -17,6 +17,10 @@ describe('messages have no English left', () => {
     ).toEqual(['#', 'lote', '#', 'lotes', '(', 'acciones)', 'ya']);
     expect(englishLeftovers('Un plazo terminado queda para el track record', 'es', ENGLISH)).toEqual(['track', 'record']);
     expect(englishLeftovers('印地紡 · Vela · US:AAPL', 'zh-Hant', ENGLISH)).toEqual([]);
+    // A hash or an id is a code, whatever letters it happens to hold ("be" in 6784be63).
+    expect(englishLeftovers('SHA-256 2d8074786a0e8b6784be63b08ce0f3 · #999253a1-9bd0-92b6a07be73c', 'zh-Hant', ENGLISH)).toEqual([]);
+    expect(englishLeftovers('Fubon Financial · Amadeus IT Group · RED · MAP', 'es', ENGLISH)).toEqual([]);
+    expect(englishLeftovers('be the account', 'es', ENGLISH)).toEqual(['be', 'the', 'account']);
     expect(asciiPunctuationInChinese('機構: 某某')).toHaveLength(1);
     expect(asciiPunctuationInChinese('US:AAPL 09:30 100,000 機構：某某')).toEqual([]);
     expect(asciiPunctuationInChinese('價格, 數量')).toHaveLength(1);

@@ -61,6 +61,11 @@ export const NAMES: ReadonlySet<string> = new Set([
   'ibex',
   'caixabank',
   'highcharts',
+  // Tickers shown beside names on Home and Market (ES:RED Redeia, ES:MAP Mapfre): codes, not words.
+  'red',
+  'map',
+  // The language list names each language in its own script; the ops forms label the English field so.
+  'english',
 ]);
 
 /**
@@ -79,8 +84,9 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
       'destination conversion million article dimensions obligations question simple visible catalogue clients client production quota',
       'secret distance figure taxes signature charge contact incorrect photo mobile journal console audit double gain placements euros',
       'dollars indices crypto allocation standard message messages options option permission permissions fraction fractions intervalle',
+      'notification notifications pause min site',
       // Loanwords French finance and software pages write as they are.
-      'stop web script scripts',
+      'stop web script scripts intraday',
     ]
       .join(' ')
       .split(' '),
@@ -101,12 +107,24 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
 export const NAME_PHRASES: readonly string[] = [
   'AI Trading', // "AI Trading 5.0", the intraday product's name
   'New York', // the city, as French writes it
+  // Company names of the instrument catalogue that read as English words (their names in every language
+  // without a translation of their own: Spanish and French press write them so).
+  'Amadeus IT Group',
+  'Fubon Financial',
+  'Cathay Financial',
+  'CTBC Financial',
+  'Mega Financial',
+  'E.Sun Financial',
+  'First Financial',
 ];
 
-/** The words of a text (Latin letters only; words of one letter are left out: elisions, variables, "x"). */
+/**
+ * The words of a text (Latin letters only; words of one letter are left out: elisions, variables, "x").
+ * Letters glued to digits are part of a code, not a word: a hash ("6784be63"), an id ("92b6a07be73c").
+ */
 export function latinWords(text: string): string[] {
   const named = NAME_PHRASES.reduce((t, name) => t.split(name).join(' '), text);
-  return (named.match(/\p{L}+/gu) ?? []).filter((w) => w.length > 1 && /^[A-Za-z]+$/.test(w));
+  return (named.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1 && /^[A-Za-z]+$/.test(w));
 }
 
 /** Where the `{` at `open` closes (its matching `}`), or the text's end. */

@@ -17,13 +17,35 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export type ErrorCode = ServerErrorCode | ClientErrorCode;
 
+const isCodeShaped = (code: unknown): code is string => typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code);
+
 export function isKnownErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code) && isKnownMessageId(`error.${code}`);
+  return isCodeShaped(code) && isKnownMessageId(`error.${code}`);
 }
 
-/** The message id for a code; unknown or missing codes fall back to INTERNAL_ERROR. */
+let onUnloadedCode: (() => void) | null = null;
+
+/**
+ * Called when a screen is to show an error code whose text is not loaded: the codes of the screens
+ * beyond the first are in the `screens` pack (packs.ts), which a first screen has not loaded. The
+ * texts' provider answers by loading it; the screen then shows the code's own text.
+ */
+export function setUnloadedErrorCodeListener(listener: (() => void) | null): void {
+  onUnloadedCode = listener;
+}
+
+/**
+ * The message id for a code; unknown or missing codes fall back to INTERNAL_ERROR (a code whose text
+ * is still to load, until it is in).
+ */
 export function errorMessageId(code: string | null | undefined): string {
-  return `error.${isKnownErrorCode(code) ? code : 'INTERNAL_ERROR'}`;
+  if (isKnownErrorCode(code)) return `error.${code}`;
+  if (isCodeShaped(code) && onUnloadedCode) {
+    const listener = onUnloadedCode;
+    // Not during the render that asked: the provider's state changes.
+    queueMicrotask(listener);
+  }
+  return 'error.INTERNAL_ERROR';
 }
 
 interface ErrorLike {

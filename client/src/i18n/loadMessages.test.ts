@@ -4,7 +4,7 @@ import { ALL_ROUTES } from '../navigation/routeTable';
 import { CLIENT_ERROR_CODES } from './errors';
 import { loadMessages, loadPack } from './loadMessages';
 import { LOCALES } from './locales';
-import { APP_MESSAGES, MESSAGES } from './messages';
+import { APP_MESSAGES, MESSAGES, SCREEN_MESSAGES } from './messages';
 import { schemaErrorCodes } from './schemaErrorCodes.testkit';
 
 const OPS_FILES = import.meta.glob<Record<string, string>>('../ops/messages/*.json', { eager: true, import: 'default' });
@@ -16,15 +16,17 @@ const APP_SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test
 });
 
 describe('texts loaded on demand', () => {
-  it.each(LOCALES)('%s: the app pack is that language alone; with the products and ops packs it is every text', async (locale) => {
+  it.each(LOCALES)('%s: the app pack is that language alone; with the screens, products and ops packs it is every text', async (locale) => {
     expect(await loadMessages(locale)).toEqual(APP_MESSAGES[locale]);
-    expect(await loadMessages(locale, ['products', 'ops'])).toEqual(MESSAGES[locale]);
+    expect(await loadMessages(locale, ['screens', 'products', 'ops'])).toEqual(MESSAGES[locale]);
   });
 
-  it('the app pack (what every screen but the ops console has) holds every error code, route title and navigation error', () => {
+  it('the app pack (what every screen but the ops console has) holds every route title and navigation error, and with the screens pack every error code', () => {
     const codes = [...schemaErrorCodes(), ...CLIENT_ERROR_CODES];
     for (const locale of LOCALES) {
-      for (const code of codes) expect(APP_MESSAGES[locale], locale).toHaveProperty(`error.${code}`);
+      const withScreens = { ...APP_MESSAGES[locale], ...SCREEN_MESSAGES[locale] };
+      for (const code of codes) expect(withScreens, locale).toHaveProperty(`error.${code}`);
+      for (const code of CLIENT_ERROR_CODES) expect(APP_MESSAGES[locale], locale).toHaveProperty(`error.${code}`);
       for (const route of ALL_ROUTES) expect(APP_MESSAGES[locale], locale).toHaveProperty(`route.${route.name}`);
       for (const code of NAV_ERROR_CODES) expect(APP_MESSAGES[locale], locale).toHaveProperty(`nav.error.${code}`);
     }

@@ -4,11 +4,12 @@ import type { Messages } from './mergeMessages';
 /**
  * Texts are loaded one language at a time, on demand: the first screen downloads only the reader's
  * language; switching language downloads the other one (kept once loaded). `app` is every screen's
- * texts (i18n/bundles/<locale>.ts, one chunk per language); `products` the product pages'
+ * texts (i18n/bundles/<locale>.ts, one chunk per language); `screens` the texts only the screens
+ * beyond the first show (i18n/bundles/screens/<locale>.ts); `products` the product pages'
  * (i18n/bundles/products/<locale>.ts, see packs.ts); `ops` is the ops console's
  * (ops/messages/<locale>.json), loaded with the console's chunk.
  */
-export type MessagePack = 'app' | 'ops' | 'products';
+export type MessagePack = 'app' | 'ops' | 'products' | 'screens';
 
 const APP: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> = {
   en: () => import('./bundles/en'),
@@ -26,11 +27,20 @@ const PRODUCTS: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> =
   'zh-Hant': () => import('./bundles/products/zh-Hant'),
 };
 
+const SCREENS: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> = {
+  en: () => import('./bundles/screens/en'),
+  fr: () => import('./bundles/screens/fr'),
+  es: () => import('./bundles/screens/es'),
+  'zh-Hans': () => import('./bundles/screens/zh-Hans'),
+  'zh-Hant': () => import('./bundles/screens/zh-Hant'),
+};
+
 const OPS_FILES = import.meta.glob<Messages>('../ops/messages/*.json', { import: 'default' });
 
 const LOADERS: Readonly<Record<MessagePack, (locale: Locale) => Promise<Messages>>> = {
   app: (locale) => APP[locale]().then((m) => m.default),
   products: (locale) => PRODUCTS[locale]().then((m) => m.default),
+  screens: (locale) => SCREENS[locale]().then((m) => m.default),
   ops: (locale) => {
     const load = OPS_FILES[`../ops/messages/${locale}.json`];
     return load ? load() : Promise.reject(new Error(`no ops messages for ${locale}`));
@@ -73,6 +83,11 @@ export async function loadMessages(locale: Locale, packs: readonly MessagePack[]
  */
 export function isKnownMessageId(id: string): boolean {
   return known.has(id);
+}
+
+/** Tests only: forgets every id recorded so far, as on a page that has loaded no texts yet. */
+export function forgetKnownMessages(): void {
+  known.clear();
 }
 
 /** Records message ids as known (done for every loaded pack; tests record all of them at once). */

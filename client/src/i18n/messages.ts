@@ -8,6 +8,11 @@ import productsEs from './bundles/products/es';
 import productsFr from './bundles/products/fr';
 import productsZhHans from './bundles/products/zh-Hans';
 import productsZhHant from './bundles/products/zh-Hant';
+import screensEn from './bundles/screens/en';
+import screensEs from './bundles/screens/es';
+import screensFr from './bundles/screens/fr';
+import screensZhHans from './bundles/screens/zh-Hans';
+import screensZhHant from './bundles/screens/zh-Hant';
 import { LOCALES, type Locale } from './locales';
 import { type Messages, mergeLocaleFiles } from './mergeMessages';
 
@@ -33,6 +38,15 @@ export const PRODUCT_MESSAGES: Readonly<Record<Locale, Messages>> = {
   'zh-Hant': productsZhHant,
 };
 
+/** The texts only the screens beyond the first show (the `screens` pack, i18n/packs.ts), each language. */
+export const SCREEN_MESSAGES: Readonly<Record<Locale, Messages>> = {
+  en: screensEn,
+  fr: screensFr,
+  es: screensEs,
+  'zh-Hans': screensZhHans,
+  'zh-Hant': screensZhHant,
+};
+
 const OPS_FILES = import.meta.glob<Messages>('../ops/messages/*.json', { eager: true, import: 'default' });
 
 export function mergeMessages(core: Readonly<Record<Locale, Messages>>, files: Record<string, Messages>): Record<Locale, Messages> {
@@ -54,11 +68,13 @@ export function mergeMessages(core: Readonly<Record<Locale, Messages>>, files: R
 /** The app's texts of each language (what `loadMessages(locale, [])` gives). */
 export const APP_MESSAGES: Readonly<Record<Locale, Messages>> = APP;
 
-/** The app's, the product pages' and the ops console's texts of each language. */
+/** The app's, the screens', the product pages' and the ops console's texts of each language. */
 export const MESSAGES: Readonly<Record<Locale, Messages>> = mergeMessages(
-  Object.fromEntries(LOCALES.map((l) => [l, mergeLocaleFiles(l, APP[l], { [`products/${l}.json`]: PRODUCT_MESSAGES[l] })])) as Record<
-    Locale,
-    Messages
-  >,
+  Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      mergeLocaleFiles(l, APP[l], { [`screens/${l}.json`]: SCREEN_MESSAGES[l], [`products/${l}.json`]: PRODUCT_MESSAGES[l] }),
+    ]),
+  ) as Record<Locale, Messages>,
   OPS_FILES,
 );

@@ -82,7 +82,12 @@ export const SUB_ROUTES: readonly RouteDef[] = [
   r('aboutUs', '/subPackages/mine/aboutUs/aboutUs', false),
   r('companyIntrodution', '/subPackages/mine/companyIntrodution/companyIntrodution', false),
   r('languageSelection', '/subPackages/mine/languageSelection/languageSelection', false),
+  // Web Push on this device and the per-category switches (issue 31).
+  r('notificationSettings', '/subPackages/mine/notificationSettings/notificationSettings', true),
   r('notice', '/subPackages/mine/notice/notice', true),
+  // The notification centre and the user's price alerts (issue 31).
+  r('notifications', '/subPackages/mine/notifications/notifications', true),
+  r('priceAlerts', '/subPackages/mine/priceAlerts/priceAlerts', true),
   r('deposit', '/subPackages/mine/deposit/deposit', true),
   r('statement', '/subPackages/mine/statement/statement', true),
   r('news', '/subPackages/news/news', false),

@@ -32,10 +32,13 @@ export function TabPage({
   tab,
   title,
   subtitle,
+  action,
   children,
   bare,
 }: {
   tab: TabName;
+  /** Beside the title (Home's notification bell). */
+  action?: ReactNode;
   title?: ReactNode;
   subtitle?: ReactNode;
   /** No title header: the content brings its own. */
@@ -50,6 +53,8 @@ export function TabPage({
             {title}
           </h1>
           {subtitle && <p className="tab-header__subtitle">{subtitle}</p>}
+          {/* Last and out of the flow: the boot script's shell paints the same header without it. */}
+          {action && <div className="tab-header__action">{action}</div>}
         </header>
       )}
       <main className="page__body">{children}</main>

@@ -7,6 +7,7 @@ import type { EventBus } from '../graphql/pubsub';
 import { registerEventTypes } from '../modules/events/event-types';
 import { registerReviewReasons } from '../modules/review/review-reasons';
 import { UserEventsService } from '../modules/events/user-events.service';
+import { NotificationWriter } from '../modules/notifications/notification-writer';
 import type { Clock } from '../shared/clock';
 import type { buildSchema } from 'type-graphql';
 import type {
@@ -16,6 +17,7 @@ import type {
   JobDefinition,
   LedgerCheck,
   ModuleDeps,
+  QueueDefinition,
   PlatformHooks,
   ReviewKind,
   VelaModule,
@@ -57,6 +59,20 @@ export const jobs: JobDefinition[] = unique(
   (j) => j.name,
   'job',
 );
+/** Every module's on-demand queues (names unique across jobs and queues: pg-boss has one namespace). */
+export const queues: QueueDefinition[] = all((m) => m.queues);
+unique([...jobs, ...queues], (q) => q.name, 'job queue');
+/** The modules that start workers in job processes (their `startWorkers`). */
+export const workerModules: VelaModule[] = modules.filter((m) => m.startWorkers);
+
+/** Every module's notification rules; a rule for an event type no module declares is a mistake caught at start. */
+const notificationRules = all((m) => m.notifications);
+{
+  const declared = new Set(all((m) => (m.events ? [...m.events] : undefined)));
+  for (const r of notificationRules)
+    if (!declared.has(r.event)) throw new Error(`a notification rule listens to ${r.event}, which no module emits`);
+}
+
 export const ledgerChecks: LedgerCheck[] = unique(
   all((m) => m.ledgerChecks),
   (c) => c.name,
@@ -77,9 +93,12 @@ export interface ComposeOptions {
  * order of the list, each seeing the ones before it.
  */
 export function createServices(o: ComposeOptions): Services {
-  const events = new UserEventsService(o.ds, o.bus);
+  // The notification centre's writer sits in the outbox: every event a rule maps is a notification,
+  // written in the event's own transaction (modules/notifications/notification-writer.ts).
+  const notifications = new NotificationWriter(notificationRules);
+  const events = new UserEventsService(o.ds, o.bus, notifications);
   const uow = new UnitOfWork(o.ds, events);
-  const registry: Record<string, unknown> = { events, uow };
+  const registry: Record<string, unknown> = { events, uow, notificationWriter: notifications };
   let kinds: Map<string, ReviewKind> | null = null;
   const hooks: PlatformHooks = {
     ledgerChecks,

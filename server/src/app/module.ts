@@ -46,6 +46,32 @@ export interface JobDefinition {
   run(services: Services): Promise<void>;
 }
 
+/**
+ * Work sent on demand rather than on a schedule: one pg-boss job per item, retried by pg-boss with the
+ * policy it was sent with. A job process works up to `batchSize` at once; each job fails or completes
+ * alone (a throw from `work` is a failure pg-boss retries).
+ */
+export interface QueueDefinition {
+  /** Queue name, e.g. `push-deliver` (created by the owner at migration time, like the schedules'). */
+  name: string;
+  batchSize: number;
+  /** How often an idle worker looks for jobs (seconds; a module's worker may also wake it). */
+  pollingIntervalSeconds: number;
+  work(services: Services, data: Readonly<Record<string, unknown>>): Promise<void>;
+}
+
+/** How a job process's modules send jobs to the queues (`em`: inside that transaction, so a job exists exactly when it commits). */
+export interface JobQueue {
+  send(
+    em: EntityManager | null,
+    name: string,
+    items: ReadonlyArray<Record<string, unknown>>,
+    policy: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean; expireInSeconds: number },
+  ): Promise<void>;
+  /** Wakes the queue's idle workers in this process (new jobs were just sent). */
+  wake(name: string): void;
+}
+
 /** One thing the ledger check found wrong (declared here, with the check's contract, below the ledger module). */
 export interface LedgerProblem {
   /** The ledger's own (ACCOUNT_BALANCE, CURRENCY_TOTAL, ENTRY_UNBALANCED, NEGATIVE_USER_BALANCE, HOLDS_MISMATCH) or a module's. */
@@ -143,6 +169,38 @@ export interface ReviewQueueRow {
   summary: string;
 }
 
+/** The user's switches and the centre's groups: what a notification is about. */
+export type NotificationCategory = 'orders' | 'money' | 'offerings' | 'alerts' | 'news';
+
+/** A param of a notification: ids, symbols, numbers, statuses, codes; never a sentence. */
+export type NotificationParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** What a rule makes of an event worth telling the user about. */
+export interface NotificationSpec {
+  /** Stable UPPER_SNAKE name the client (and a push renderer) turns into text in the reader's language. */
+  kind: string;
+  category: NotificationCategory;
+  /** What the text needs: ids, symbol, order number, status, reason code. Never free text. */
+  params: NotificationParams;
+  /** The app route (hash path plus query) the notification opens, or null. */
+  link: string | null;
+  /**
+   * What makes it one notification (unique per user), e.g. `order:<id>:filled`; default: the outbox
+   * event's own number. A change emitted twice with one key still notifies once.
+   */
+  key?: string;
+}
+
+/**
+ * How a product raises notifications: for one of its outbox event types, what the event means to the
+ * user, or null when that change is not worth a notification. The outbox writes the notification in the
+ * transaction that appends the event, so every path that emits it notifies, and exactly once.
+ */
+export interface NotificationRule {
+  event: string;
+  notify(payload: Readonly<Record<string, unknown>>): NotificationSpec | null;
+}
+
 /**
  * How a domain plugs in. Each domain declares itself once in `<domain>.module.ts`; `app/modules.ts` is
  * the only list; the schema, error codes, review reasons, event types, entities, migrations, services, loaders, jobs,
@@ -173,11 +231,20 @@ export interface VelaModule {
   events?: readonly string[];
   /** What each of those event types means, shown in the schema. */
   eventDescriptions?: Readonly<Record<string, string>>;
+  /** Which of the outbox events become notifications in the user's notification centre (see `NotificationRule`). */
+  notifications?: NotificationRule[];
   /** Builds the module's services from the platform and earlier modules' services. */
   create?(deps: ModuleDeps): Partial<ServiceRegistry>;
   /** Per-request DataLoaders. */
   loaders?(services: Services, userId: string | null): Partial<LoaderRegistry>;
   jobs?: JobDefinition[];
+  /** Queues of work sent on demand (see `QueueDefinition`). */
+  queues?: QueueDefinition[];
+  /**
+   * Runs in job processes once the queue is up: what feeds the module's queues (e.g. a database LISTEN).
+   * Answers how to stop it.
+   */
+  startWorkers?(c: { services: Services; queue: JobQueue; databaseUrl: string }): Promise<() => Promise<void>>;
   /** Review kinds handled by the one review workflow. */
   reviews?(deps: ModuleDeps): ReviewKind[];
   /** Invariants the ledger check proves for this module's money. */

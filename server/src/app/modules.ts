@@ -16,9 +16,13 @@ import { ipoModule } from '../modules/ipo/ipo.module';
 import { ledgerModule } from '../modules/ledger/ledger.module';
 import { marketDataModule } from '../modules/market-data/market-data.module';
 import { metaModule } from '../modules/meta/meta.module';
+import { notificationsModule } from '../modules/notifications/notifications.module';
 import { opsModule } from '../modules/ops/ops.module';
+import { priceAlertsModule } from '../modules/price-alerts/price-alerts.module';
+import { pushModule } from '../modules/push/push.module';
 import { realNameModule } from '../modules/real-name/real-name.module';
 import { reviewModule } from '../modules/review/review.module';
+import { secondFactorModule } from '../modules/second-factor/second-factor.module';
 import { tradingModule } from '../modules/trading/trading.module';
 import { uploadsModule } from '../modules/uploads/uploads.module';
 
@@ -31,6 +35,7 @@ export const modules: readonly VelaModule[] = [
   eventsModule,
   auditModule,
   authModule,
+  secondFactorModule,
   uploadsModule,
   metaModule,
   ledgerModule,
@@ -49,5 +54,8 @@ export const modules: readonly VelaModule[] = [
   vipModule,
   opsModule,
   contentModule,
+  notificationsModule,
+  priceAlertsModule,
+  pushModule,
   apiAccessModule,
 ];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DataSource } from 'typeorm';
-import { afterMigrations, jobs } from '../app/compose';
+import { afterMigrations, jobs, queues } from '../app/compose';
 import type { Config } from '../config';
 import { logger } from '../shared/logger';
 import { createDataSource } from './data-source';
@@ -67,7 +67,7 @@ async function installJobQueue(ownerUrl: string): Promise<void> {
   await boss.start();
   try {
     // pg-boss's own cron queue (its timekeeper makes it at start, and cannot as the app role).
-    for (const name of ['__pgboss__send-it', ...jobs.map((j) => j.name)]) await boss.createQueue(name);
+    for (const name of ['__pgboss__send-it', ...jobs.map((j) => j.name), ...queues.map((q) => q.name)]) await boss.createQueue(name);
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }

@@ -50,6 +50,7 @@ const APPEND_ONLY = [
   'order_outcomes',
   'positions',
   'position_closes',
+  'position_risk_warnings',
 ];
 
 describe('the application database role (issue 11, item 3)', () => {

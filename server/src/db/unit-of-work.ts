@@ -166,9 +166,10 @@ export class UnitOfWork {
       },
       async emit(userId, type, payload, at) {
         if (!outbox) throw new Error('unit of work: no outbox');
-        const [event] = await outbox.appendMany(em, userId, [{ type, payload }], at);
-        emitted.push(event);
-        return event;
+        // The outbox may answer more than the one event: those announcing the notifications it raised.
+        const events = await outbox.appendMany(em, userId, [{ type, payload }], at);
+        emitted.push(...events);
+        return events[0];
       },
       async emitMany(userId, events, at) {
         if (!outbox) throw new Error('unit of work: no outbox');

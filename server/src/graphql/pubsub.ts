@@ -9,6 +9,11 @@ import Redis from 'ioredis';
 export type Topics = {
   /** Sessions that ended (logout, password change): every API process closes their open sockets. */
   SESSION_ENDED: [payload: { userId: string; sessionIds: string[] }];
+  /**
+   * A notice ops publish to everyone became visible (published now, or its scheduled time came): every
+   * signed-in screen reads its bell's count again. One message for all users, not a row per user.
+   */
+  NOTICE_PUBLISHED: [payload: { id: string; at: string }];
   /** A user's outbox events (balances, review statuses), published after the transaction commits. */
   USER_EVENT: [userId: string, payload: UserEventMessage];
 };

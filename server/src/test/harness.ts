@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import webpush from 'web-push';
 import { ownerRoleGranter, type RoleGranter } from '../db/user-roles';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -187,6 +188,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** One VAPID key pair for this test process's apps (a production app refuses to start without one). */
+const TEST_VAPID_KEYS = (() => {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey };
+})();
+
 let phoneCounter = 0;
 export function uniquePhone(): string {
   phoneCounter += 1;
@@ -225,6 +232,8 @@ export async function createTestApp(
     redisUrl: undefined,
     seedDemo: false,
     logLevel: 'silent',
+    // Deployed as production must be (modules/push/vapid.ts): with its VAPID key pair set, one per test run.
+    push: { ...loadConfig().push, ...TEST_VAPID_KEYS },
     ...overrides,
   };
   const clock = new FixedClock(new Date('2026-11-20T10:00:00Z'));

@@ -23,7 +23,7 @@ const MineMeQuery = graphql(`
   }
 `);
 
-function SignedInHeader({ phone, inviteCode }: { phone: string; inviteCode: string }) {
+function SignedInHeader({ phone, inviteCode, action }: { phone: string; inviteCode: string; action?: ReactNode }) {
   const copy = useCopyWithToast();
   const onCopy = () => copy(inviteCode);
   return (
@@ -40,6 +40,7 @@ function SignedInHeader({ phone, inviteCode }: { phone: string; inviteCode: stri
             {formatE164(phone)}
           </p>
         </div>
+        {action && <div className="mine-hero__action">{action}</div>}
       </div>
       <div className="mine-hero__invite">
         <div>
@@ -97,7 +98,16 @@ export function prefetchMineMe(client: ApolloClient<unknown>): void {
  * The Mine tab: who is signed in (or a sign-in prompt), the page's `balance` card for a signed-in user,
  * then links to every Mine page (with the page's `linkExtras` beside them, e.g. the real-name status).
  */
-export function MineDashboard({ balance, linkExtras }: { balance?: ReactNode; linkExtras?: Readonly<Record<string, ReactNode>> }) {
+export function MineDashboard({
+  balance,
+  linkExtras,
+  headerAction,
+}: {
+  balance?: ReactNode;
+  linkExtras?: Readonly<Record<string, ReactNode>>;
+  /** Beside who is signed in (the notification bell). */
+  headerAction?: ReactNode;
+}) {
   // cache-and-network: the server decides whether the session is still alive (or a read that has just
   // asked it: the page's prefetch).
   const query = useQuery(MineMeQuery, { fetchPolicy: usePrefetchedPolicy(MineMeQuery) });
@@ -105,7 +115,7 @@ export function MineDashboard({ balance, linkExtras }: { balance?: ReactNode; li
     <QueryBoundary query={query}>
       {({ me }) => (
         <>
-          {me ? <SignedInHeader phone={me.phone} inviteCode={me.inviteCode} /> : <SignInPrompt />}
+          {me ? <SignedInHeader phone={me.phone} inviteCode={me.inviteCode} action={headerAction} /> : <SignInPrompt />}
           {me && balance}
           <MineLinks signedIn={Boolean(me)} extras={me ? linkExtras : undefined} />
           {me && (

@@ -33,6 +33,7 @@ export const MINE_SECTIONS: readonly MineSection[] = [
       { route: 'bankList', icon: 'bank' },
       { route: 'addressList', icon: 'wallet' },
       { route: 'loan', icon: 'loan' },
+      { route: 'priceAlerts', icon: 'bell' },
     ],
   },
   {
@@ -48,6 +49,7 @@ export const MINE_SECTIONS: readonly MineSection[] = [
     public: true,
     links: [
       { route: 'notice', icon: 'bell' },
+      { route: 'notificationSettings', icon: 'bell' },
       { route: 'languageSelection', icon: 'globe' },
       { route: 'agreement', icon: 'document' },
       { route: 'aboutUs', icon: 'info' },

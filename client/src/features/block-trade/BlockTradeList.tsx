@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
@@ -14,6 +14,7 @@ import { ticketsLeft } from './blockTradeRules';
 import { CardDates, OfferingHead } from '../../ui/allocation/parts';
 import { Amount, Count, CurrentPrice, codeOf, Facts, FeeRate, PhaseChip, Price } from './parts';
 import { BlockTradeOfferingsQuery } from './queries';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 
 const SUBSCRIBE_PATH = routeByName('blockTradeSubscribe').path;
 const RECORDS_PATH = routeByName('blockTradeRecords').path;
@@ -28,8 +29,10 @@ export const LIVE_PRICE_POLL_MS = 5000;
 export function BlockTradeList() {
   const nav = useNav();
   const refresh = useRefreshToast();
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
   const query = useQuery(BlockTradeOfferingsQuery, {
-    variables: { first: MONEY_PAGE_SIZE },
+    variables: { first: MONEY_PAGE_SIZE, lang },
     fetchPolicy: 'cache-and-network',
     pollInterval: LIVE_PRICE_POLL_MS,
   });
@@ -68,7 +71,7 @@ export function BlockTradeList() {
                   >
                     <OfferingHead
                       as="span"
-                      name={o.name}
+                      name={<LocalisedText value={o.nameText} />}
                       nameTestId="bt-offering-name"
                       code={codeOf(o.symbol)}
                       codeTestId="bt-offering-code"

@@ -43,7 +43,7 @@ const notice = (lang: string) => ({
   title: TEXTS[lang].title,
   text: TEXTS[lang].text,
   offeringId: 'off1',
-  stockName: 'Acme Corp',
+  stockNameText: { __typename: 'LocalisedText', text: 'Acme Corp', lang: 'en', fallback: false },
   symbol: 'US:ACME',
 });
 

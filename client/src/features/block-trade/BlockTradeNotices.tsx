@@ -15,6 +15,8 @@ import { UserTime } from '../../ui/time/Zoned';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { codeOf } from './parts';
 import './block-trade.css';
+import { OpsText } from '../../ui/allocation/parts';
+import type { LocalisedTextValue } from '../../ui/text/LocalisedText';
 
 /** The signed-in user's purchase-code notices, in the reader's language (read again on BLOCK_TRADE_CODE_ISSUED). */
 export const BlockTradeNoticesQuery = graphql(`
@@ -31,7 +33,11 @@ export const BlockTradeNoticesQuery = graphql(`
         title
         text
         offeringId
-        stockName
+        stockNameText {
+          text
+          lang
+          fallback
+        }
         symbol
       }
       nextCursor
@@ -88,7 +94,7 @@ interface Notice {
   title: string;
   text: string;
   offeringId: string;
-  stockName: string;
+  stockNameText: LocalisedTextValue;
   symbol: string;
 }
 
@@ -137,7 +143,7 @@ function NoticeCard({ notice: n }: { notice: Notice }) {
             <FormattedMessage id="blockTrade.field.stock" />
           </dt>
           <dd data-testid="bt-notice-stock">
-            {n.stockName} <span className="bt-notice__symbol">{codeOf(n.symbol)}</span>
+            <OpsText value={n.stockNameText} /> <span className="bt-notice__symbol">{codeOf(n.symbol)}</span>
           </dd>
         </div>
         <div>

@@ -4,7 +4,8 @@ import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { hasDrawRecord, releasedAmount } from './blockTradeRules';
-import { OfferingHead } from '../../ui/allocation/parts';
+import { OfferingHead, OpsText } from '../../ui/allocation/parts';
+import { LocalisedText, type LocalisedTextValue } from '../../ui/text/LocalisedText';
 import { Amount, Count, CurrentPrice, codeOf, Facts, FeeRate, Price, StatusChip, When } from './parts';
 
 export const BlockTradeRecordCardFragment = graphql(`
@@ -13,7 +14,11 @@ export const BlockTradeRecordCardFragment = graphql(`
     orderNo
     status
     reason
-    stockName
+    stockNameText(lang: $lang) {
+      text
+      lang
+      fallback
+    }
     symbol
     currentPrice
     hedgePrice
@@ -37,7 +42,11 @@ export const BlockTradeRecordCardFragment = graphql(`
       status
       currency
       currentPriceSimulated
-      cancelReason
+    }
+    cancelReasonText(lang: $lang) {
+      text
+      lang
+      fallback
     }
   }
 `);
@@ -45,11 +54,25 @@ export const BlockTradeRecordCardFragment = graphql(`
 const SUBSCRIBE_PATH = routeByName('blockTradeSubscribe').path;
 const TRADE_DETAIL_PATH = routeByName('tradeDetail').path;
 
-/** Why a subscription failed, in the reader's language (a cancellation carries ops' reason). */
-export function FailReason({ reason, cancelReason, testId }: { reason: string; cancelReason?: string | null; testId?: string }) {
+/**
+ * Why a subscription failed, in the reader's language (a cancellation carries ops' reason, in the reader's
+ * language where ops wrote one, else English marked as such).
+ */
+export function FailReason({
+  reason,
+  cancelReason,
+  testId,
+}: {
+  reason: string;
+  cancelReason?: LocalisedTextValue | null;
+  testId?: string;
+}) {
   return (
     <span className="bt-failed" data-testid={testId} data-reason={reason}>
-      <FormattedMessage id={`blockTrade.reason.${reason}`} values={{ reason: cancelReason ?? '—' }} />
+      <FormattedMessage
+        id={`blockTrade.reason.${reason}`}
+        values={{ reason: cancelReason ? <OpsText value={cancelReason} testId={testId ? `${testId}-note` : undefined} /> : '—' }}
+      />
     </span>
   );
 }
@@ -75,15 +98,13 @@ export function BlockTradeRecordCard({
   return (
     <div className="bt-record" data-testid="bt-record" data-id={s.id} data-status={s.status} data-offering={s.offering.id}>
       <OfferingHead
-        name={s.stockName}
+        name={<LocalisedText value={s.stockNameText} />}
         nameTestId="bt-record-name"
         code={codeOf(s.symbol)}
         codeTestId="bt-record-code"
         chip={<StatusChip status={s.status} testId="bt-record-status" />}
       />
-      {s.status === 'FAILED' && s.reason && (
-        <FailReason reason={s.reason} cancelReason={s.offering.cancelReason} testId="bt-record-reason" />
-      )}
+      {s.status === 'FAILED' && s.reason && <FailReason reason={s.reason} cancelReason={s.cancelReasonText} testId="bt-record-reason" />}
       <Facts
         items={[
           {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
@@ -14,7 +14,9 @@ import { MyBlockTradeSubscriptionsQuery } from './queries';
 /** The user's block-trade purchase records, newest first; each links to its position and its allocation record. */
 export function BlockTradeRecords() {
   const refresh = useRefreshToast();
-  const query = useQuery(MyBlockTradeSubscriptionsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
+  const query = useQuery(MyBlockTradeSubscriptionsQuery, { variables: { first: MONEY_PAGE_SIZE, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
       <QueryBoundary query={query}>

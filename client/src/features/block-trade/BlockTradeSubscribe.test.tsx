@@ -24,6 +24,7 @@ const terms = {
   id: ID,
   symbol: 'US:ACME',
   name: 'Acme Robotics',
+  nameText: { __typename: 'LocalisedText', text: 'Acme Robotics', lang: 'en', fallback: false },
   currency: 'USD',
   currentPrice: '16.20',
   currentPriceSimulated: false,
@@ -46,6 +47,7 @@ const offering = {
   codePolicy: 'REAL_NAME',
   seedHash: SEED_HASH,
   cancelReason: null,
+  cancelReasonText: null,
   failReason: null,
   failedPrice: null,
   failedQuoteAt: null,
@@ -124,7 +126,13 @@ describe('BlockTradeSubscribe and BlockTradeList after the close', () => {
 
   it.each(['en', 'es', 'zh-Hant'] as const)('%s: the list says Drawn once closed, Closed while the close has not run', async (locale) => {
     const m = MESSAGES[locale];
-    const waiting = { ...terms, id: 'f1e2d3c4-0000-4000-8000-000000000002', name: 'Beta Foods', status: 'SCHEDULED' };
+    const waiting = {
+      ...terms,
+      id: 'f1e2d3c4-0000-4000-8000-000000000002',
+      name: 'Beta Foods',
+      nameText: { __typename: 'LocalisedText', text: 'Beta Foods', lang: 'en', fallback: false },
+      status: 'SCHEDULED',
+    };
     renderOfferingScreen(locale, LIST, <BlockTradeList />, {
       BlockTradeList_Offerings: {
         data: {

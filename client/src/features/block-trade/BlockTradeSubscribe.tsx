@@ -12,7 +12,7 @@ import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { ApplyCard, ClosedCard, ConfirmDetails, useAvailableIn } from '../../ui/allocation/ApplyCard';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
 import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
-import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
+import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext, OpsText } from '../../ui/allocation/parts';
 import { formatCount, formatPrice } from '../../ui/price/format';
 import { BlockTradeRecordCard } from './BlockTradeRecordCard';
 import { LIVE_PRICE_POLL_MS } from './BlockTradeList';
@@ -28,6 +28,7 @@ import {
 } from './blockTradeRules';
 import { Amount, Count, CurrentPrice, codeOf, FeeRate, formatFeeRate, marketOf, PhaseChip, Price, When } from './parts';
 import { BlockTradeDrawQuery, BlockTradeOfferingQuery, MyBlockTradeCodeMutation, SubscribeBlockTradeMutation } from './queries';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 
 type Offering = BlockTradeSubscribe_OfferingQuery['blockTradeOffering'];
 
@@ -62,8 +63,10 @@ export type RealNameSlot = (refused: boolean) => ReactNode;
  * and the allocation record. `view="draw"` scrolls to the allocation record.
  */
 export function BlockTradeSubscribe({ id, view, realNameNotice }: { id: string; view?: string; realNameNotice?: RealNameSlot }) {
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
   const query = useQuery(BlockTradeOfferingQuery, {
-    variables: { id },
+    variables: { id, lang },
     fetchPolicy: 'cache-and-network',
     skip: !id,
     pollInterval: LIVE_PRICE_POLL_MS,
@@ -99,7 +102,7 @@ function Hero({ o }: { o: Offering }) {
   return (
     <section className="card alloc-hero" data-testid="bt-hero">
       <OfferingHead
-        name={o.name}
+        name={<LocalisedText value={o.nameText} />}
         nameTestId="bt-detail-name"
         code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
         chip={<PhaseChip phase={o.phase} status={o.status} testId="bt-detail-phase" />}
@@ -157,7 +160,10 @@ function Hero({ o }: { o: Offering }) {
       )}
       {o.phase === 'CANCELLED' && (
         <p className="bt-failed" data-testid="bt-cancel-reason">
-          <FormattedMessage id="blockTrade.detail.cancelled" values={{ reason: o.cancelReason ?? '—' }} />
+          <FormattedMessage
+            id="blockTrade.detail.cancelled"
+            values={{ reason: o.cancelReasonText ? <OpsText value={o.cancelReasonText} /> : '—' }}
+          />
         </p>
       )}
     </section>
@@ -324,7 +330,15 @@ function SubscribeSection({ o, realNameNotice }: { o: Offering; realNameNotice?:
     if (!check.ok) return setError(check.messageId);
     const f = subscriptionFigures(o.subscriptionPrice, check.tickets, o.feeRate, o.ticketShares);
     const rows = [
-      { key: 'name', label: intl.formatMessage({ id: 'blockTrade.field.stock' }), value: `${o.name} (${codeOf(o.symbol)})` },
+      {
+        key: 'name',
+        label: intl.formatMessage({ id: 'blockTrade.field.stock' }),
+        value: (
+          <>
+            <OpsText value={o.nameText} /> ({codeOf(o.symbol)})
+          </>
+        ),
+      },
       {
         key: 'volume',
         label: intl.formatMessage({ id: 'blockTrade.field.volume' }),

@@ -2,12 +2,17 @@ import { graphql } from '../../gql';
 
 /** The offerings list (browsing needs no sign-in); the current price is the live quote's, read again while on screen. */
 export const BlockTradeOfferingsQuery = graphql(`
-  query BlockTradeList_Offerings($first: Int!, $after: String) {
+  query BlockTradeList_Offerings($first: Int!, $after: String, $lang: String) {
     blockTradeOfferings(first: $first, after: $after) {
       items {
         id
         symbol
         name
+        nameText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
         currency
         currentPrice
         currentPriceSimulated
@@ -31,11 +36,16 @@ export const BlockTradeOfferingsQuery = graphql(`
 
 /** One offering with every term, the signed-in user's purchase code and subscription. */
 export const BlockTradeOfferingQuery = graphql(`
-  query BlockTradeSubscribe_Offering($id: ID!) {
+  query BlockTradeSubscribe_Offering($id: ID!, $lang: String) {
     blockTradeOffering(id: $id) {
       id
       symbol
       name
+      nameText(lang: $lang) {
+        text
+        lang
+        fallback
+      }
       currency
       currentPrice
       currentPriceSimulated
@@ -54,6 +64,11 @@ export const BlockTradeOfferingQuery = graphql(`
       status
       phase
       cancelReason
+      cancelReasonText(lang: $lang) {
+        text
+        lang
+        fallback
+      }
       failReason
       failedPrice
       failedQuoteAt
@@ -116,7 +131,7 @@ export const SubscribeBlockTradeMutation = graphql(`
 
 /** The user's purchase records, newest first. */
 export const MyBlockTradeSubscriptionsQuery = graphql(`
-  query BlockTradeRecords_Subscriptions($first: Int!, $after: String) {
+  query BlockTradeRecords_Subscriptions($first: Int!, $after: String, $lang: String) {
     myBlockTradeSubscriptions(first: $first, after: $after) {
       items {
         id

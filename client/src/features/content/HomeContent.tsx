@@ -81,7 +81,7 @@ export function NoticeMarquee({ notices }: { notices: HomeContentData['pinnedNot
         ) : (
           <span className="content-marquee__track" style={style}>
             {items.map((n) => (
-              <span key={n.id} className="content-marquee__item" data-testid="marquee-item">
+              <span key={n.id} className="content-marquee__item" data-testid="marquee-item" data-ops-content>
                 {n.title}
               </span>
             ))}
@@ -174,7 +174,9 @@ export function BannerCarousel({ banners, loading = false }: { banners: HomeCont
               ) : (
                 othersWanted && <img className="content-carousel__image" src={b.imageUrl} alt="" loading="lazy" />
               ))}
-            <span className="content-carousel__title">{b.title}</span>
+            <span className="content-carousel__title" data-ops-content>
+              {b.title}
+            </span>
           </button>
         ))}
       </div>
@@ -220,7 +222,9 @@ export function LatestNews({ query }: { query: ReturnType<typeof useHomeContent>
               {newsPage.items.map((n) => (
                 <li key={n.id}>
                   <button type="button" className="content-row" data-testid="home-news-item" onClick={() => openNews(nav, n.id)}>
-                    <p className="content-row__title">{n.title}</p>
+                    <p className="content-row__title" data-ops-content>
+                      {n.title}
+                    </p>
                     <div className="content-row__meta">
                       {n.pinned && (
                         <span className="content-badge">

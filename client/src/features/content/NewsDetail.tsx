@@ -48,7 +48,7 @@ export function NewsDetail() {
     <QueryBoundary query={query}>
       {({ newsItem }) => (
         <article className="content-article" data-testid="news-detail" lang={newsItem.lang}>
-          <h1 className="content-article__title" data-testid="news-detail-title">
+          <h1 className="content-article__title" data-testid="news-detail-title" data-ops-content>
             {newsItem.title}
           </h1>
           <div className="content-row__meta">

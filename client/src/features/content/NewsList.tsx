@@ -68,8 +68,14 @@ export function NewsList() {
                     data-testid="news-item"
                     onClick={() => nav.navigateTo(buildUrl(routeByName('newsDetail').path, { id: n.id }))}
                   >
-                    <p className="content-row__title">{n.title}</p>
-                    {n.summary && <p className="content-row__summary">{n.summary}</p>}
+                    <p className="content-row__title" data-ops-content>
+                      {n.title}
+                    </p>
+                    {n.summary && (
+                      <p className="content-row__summary" data-ops-content>
+                        {n.summary}
+                      </p>
+                    )}
                     <div className="content-row__meta">
                       {n.pinned && (
                         <span className="content-badge">

@@ -55,7 +55,9 @@ export function NoticeList() {
               {notices.items.map((n) => (
                 <li key={n.id}>
                   <article className="content-row content-row--plain" data-testid="notice-item" lang={n.lang}>
-                    <h2 className="content-row__title">{n.title}</h2>
+                    <h2 className="content-row__title" data-ops-content>
+                      {n.title}
+                    </h2>
                     <div className="content-row__meta">
                       {n.pinned && (
                         <span className="content-badge">

@@ -24,6 +24,7 @@ const offering = {
   id: ID,
   symbol: 'US:ACME',
   name: 'Acme Robotics',
+  nameText: { __typename: 'LocalisedText', text: 'Acme Robotics', lang: 'en', fallback: false },
   currency: 'USD',
   subscriptionPrice: '15.00',
   referencePrice: '18.00',
@@ -46,6 +47,7 @@ const offering = {
   status: 'DRAWN',
   phase: 'EXPIRED',
   cancelReason: null,
+  cancelReasonText: null,
   drawnAt: '2026-11-21T09:00:05.000Z',
   issuedAt: null,
   applications: 2,
@@ -73,6 +75,7 @@ const listItem = {
   id: ID,
   symbol: 'US:ACME',
   name: 'Acme Robotics',
+  nameText: { __typename: 'LocalisedText', text: 'Acme Robotics', lang: 'en', fallback: false },
   currency: 'USD',
   subscriptionPrice: '15.00',
   marketPrice: '18.00',
@@ -150,7 +153,13 @@ describe('IpoDetail and IpoList after the draw', () => {
     'zh-Hant',
   ] as const)('%s: the list says Drawn for a drawn offering, Closed for one past its deadline not yet drawn', async (locale) => {
     const m = MESSAGES[locale];
-    const waiting = { ...listItem, id: 'f1e2d3c4-0000-4000-8000-000000000001', name: 'Beta Foods', status: 'SCHEDULED' };
+    const waiting = {
+      ...listItem,
+      id: 'f1e2d3c4-0000-4000-8000-000000000001',
+      name: 'Beta Foods',
+      nameText: { __typename: 'LocalisedText', text: 'Beta Foods', lang: 'en', fallback: false },
+      status: 'SCHEDULED',
+    };
     renderOfferingScreen(locale, LIST, <IpoList />, {
       IpoList_Offerings: {
         data: { __typename: 'Query', ipoOfferings: { __typename: 'IpoOfferingPage', items: [listItem, waiting], nextCursor: null } },
@@ -160,5 +169,56 @@ describe('IpoDetail and IpoList after the draw', () => {
     const [drawn, closed] = screen.getAllByTestId('ipo-offering-phase');
     expect(drawn.textContent).toBe(m['ipo.phase.DRAWN']);
     expect(closed.textContent).toBe(m['ipo.phase.EXPIRED']);
+  });
+});
+
+// Issue 30: the name and the cancellation reason ops wrote, in the reader's language; where ops wrote
+// none in it, the English one marked "(English)" in the reader's words. Both marked as ops' content.
+describe('IpoDetail: ops texts in the reader’s language', () => {
+  const lt = (text: string, lang: string, fallback = false) => ({ __typename: 'LocalisedText', text, lang, fallback });
+  const cancelled = {
+    ...offering,
+    status: 'CANCELLED',
+    phase: 'CANCELLED',
+    cancelReason: 'The issuer withdrew the offering',
+  };
+
+  it('zh-Hant: the translated name and reason, no "(English)" tag; the query asks for zh-Hant', async () => {
+    const { sent } = renderOfferingScreen('zh-Hant', DETAIL, <IpoDetail id={ID} />, {
+      IpoDetail_Offering: {
+        data: {
+          __typename: 'Query',
+          ipoOffering: { ...cancelled, nameText: lt('艾克米機器人', 'zh-Hant'), cancelReasonText: lt('發行人撤回了發行', 'zh-Hant') },
+        },
+      },
+      IpoDetail_Draw: { data: { __typename: 'Query', ipoDraw: draw } },
+    });
+    const name = await screen.findByTestId('ipo-detail-name');
+    expect(name.textContent).toBe('艾克米機器人');
+    expect(name.hasAttribute('data-ops-content')).toBe(true);
+    expect(screen.getByTestId('ipo-cancel-reason').textContent).toContain('發行人撤回了發行');
+    expect(screen.getByTestId('ipo-cancel-reason').querySelector('[data-ops-content]')).not.toBeNull();
+    expect(screen.queryByTestId('text-fallback')).toBeNull();
+    expect(sent).toContain('IpoDetail_Offering');
+  });
+
+  it('es: an untranslated name and reason show the English text marked "(inglés)"', async () => {
+    renderOfferingScreen('es', DETAIL, <IpoDetail id={ID} />, {
+      IpoDetail_Offering: {
+        data: {
+          __typename: 'Query',
+          ipoOffering: {
+            ...cancelled,
+            nameText: lt('Acme Robotics', 'en', true),
+            cancelReasonText: lt('The issuer withdrew the offering', 'en', true),
+          },
+        },
+      },
+      IpoDetail_Draw: { data: { __typename: 'Query', ipoDraw: draw } },
+    });
+    const name = await screen.findByTestId('ipo-detail-name');
+    expect(name.textContent).toBe(`Acme Robotics${MESSAGES.es['text.fallback.english']}`);
+    expect(screen.getAllByTestId('text-fallback')).toHaveLength(2);
+    expect(screen.getByTestId('ipo-cancel-reason').textContent).toContain('The issuer withdrew the offering');
   });
 });

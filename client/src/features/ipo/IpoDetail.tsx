@@ -15,7 +15,7 @@ import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { ApplyCard, ClosedCard, ConfirmDetails, useAvailableIn } from '../../ui/allocation/ApplyCard';
 import { DrawRecord } from '../../ui/allocation/DrawRecord';
 import { OfferingBoundary } from '../../ui/allocation/OfferingBoundary';
-import { HeroFigures, OfferingHead, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
+import { HeroFigures, OfferingHead, OpsText, Stepper, TermsCard, useRefetchAtNext } from '../../ui/allocation/parts';
 import { formatPrice } from '../../ui/price/format';
 import { canCancel, checkShares, holdAmount, maxShares, releasedAmount, stepShares } from './ipoRules';
 import {
@@ -33,6 +33,7 @@ import {
   When,
 } from './parts';
 import { ApplyIpoMutation, CancelIpoApplicationMutation, IpoDrawQuery, IpoOfferingQuery } from './queries';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 
 type Offering = IpoDetail_OfferingQuery['ipoOffering'];
 type MyApplication = NonNullable<Offering['myApplication']>;
@@ -58,7 +59,9 @@ export type RealNameSlot = (refused: boolean) => ReactNode;
 
 /** An offering: every field, the phase, the committed seed hash, applying, my application and the draw's verification. */
 export function IpoDetail({ id, realNameNotice }: { id: string; realNameNotice?: RealNameSlot }) {
-  const query = useQuery(IpoOfferingQuery, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
+  const query = useQuery(IpoOfferingQuery, { variables: { id, lang }, fetchPolicy: 'cache-and-network', skip: !id });
   // The phase follows the clock: read the offering again when its window opens or closes on screen.
   const offering = query.data?.ipoOffering;
   useRefetchAtNext([offering?.opensAt, offering?.closesAt, offering?.drawsAt], query.refetch);
@@ -81,7 +84,7 @@ function Hero({ o }: { o: Offering }) {
   return (
     <section className="card alloc-hero" data-testid="ipo-hero">
       <OfferingHead
-        name={o.name}
+        name={<LocalisedText value={o.nameText} />}
         nameTestId="ipo-detail-name"
         code={`${marketOf(o.symbol)} · ${codeOf(o.symbol)}`}
         chip={<PhaseChip phase={o.phase} status={o.status} testId="ipo-detail-phase" />}
@@ -119,9 +122,9 @@ function Hero({ o }: { o: Offering }) {
       <p className="alloc-note">
         <FormattedMessage id="ipo.detail.derivedNote" />
       </p>
-      {o.phase === 'CANCELLED' && o.cancelReason && (
+      {o.phase === 'CANCELLED' && o.cancelReasonText && (
         <p className="alloc-cancelled" data-testid="ipo-cancel-reason">
-          <FormattedMessage id="ipo.detail.cancelled" values={{ reason: o.cancelReason }} />
+          <FormattedMessage id="ipo.detail.cancelled" values={{ reason: <OpsText value={o.cancelReasonText} /> }} />
         </p>
       )}
     </section>
@@ -225,7 +228,15 @@ function ApplySection({ o, realNameNotice }: { o: Offering; realNameNotice?: Rea
       return;
     }
     const rows = [
-      { key: 'name', label: intl.formatMessage({ id: 'ipo.field.offering' }), value: `${o.name} (${codeOf(o.symbol)})` },
+      {
+        key: 'name',
+        label: intl.formatMessage({ id: 'ipo.field.offering' }),
+        value: (
+          <>
+            <OpsText value={o.nameText} /> ({codeOf(o.symbol)})
+          </>
+        ),
+      },
       { key: 'shares', label: intl.formatMessage({ id: 'ipo.field.sharesApplied' }), value: formatCount(intl, check.shares) },
       {
         key: 'price',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import { routeByName } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
@@ -12,6 +12,7 @@ import { useRefreshToast } from '../../ui/useRefreshToast';
 import { CardDates, OfferingHead } from '../../ui/allocation/parts';
 import { Count, codeOf, IpoFacts, MarketPrice, PhaseChip, Price, ReturnRate, Spread } from './parts';
 import { IpoOfferingsQuery } from './queries';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 
 const DETAIL_PATH = routeByName('ipoDetail').path;
 
@@ -19,7 +20,9 @@ const DETAIL_PATH = routeByName('ipoDetail').path;
 export function IpoList() {
   const nav = useNav();
   const refresh = useRefreshToast();
-  const query = useQuery(IpoOfferingsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
+  const query = useQuery(IpoOfferingsQuery, { variables: { first: MONEY_PAGE_SIZE, lang }, fetchPolicy: 'cache-and-network' });
   return (
     <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
       <p className="alloc-intro">
@@ -38,7 +41,7 @@ export function IpoList() {
                   <button type="button" className="alloc-card__open" onClick={() => nav.navigateTo(buildUrl(DETAIL_PATH, { id: o.id }))}>
                     <OfferingHead
                       as="span"
-                      name={o.name}
+                      name={<LocalisedText value={o.nameText} />}
                       nameTestId="ipo-offering-name"
                       code={codeOf(o.symbol)}
                       chip={<PhaseChip phase={o.phase} status={o.status} testId="ipo-offering-phase" />}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import type { IpoLottery_ApplicationsQuery } from '../../gql/graphql';
 import { routeByName } from '../../navigation/routeTable';
@@ -11,9 +11,10 @@ import { QueryBoundary } from '../../ui/PageState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { type ApplicationStatus, isInventory, releasedAmount } from './ipoRules';
-import { OfferingHead } from '../../ui/allocation/parts';
+import { OfferingHead, OpsText } from '../../ui/allocation/parts';
 import { Amount, ApplicationStatusChip, Count, codeOf, IpoFacts, Price, When } from './parts';
 import { MyIpoApplicationsQuery } from './queries';
+import { LocalisedText } from '../../ui/text/LocalisedText';
 
 type Card = IpoLottery_ApplicationsQuery['myIpoApplications']['items'][number];
 
@@ -40,7 +41,7 @@ function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
       <button type="button" className="alloc-card__open" onClick={open} data-testid={inventory ? 'inventory-open' : 'lottery-open'}>
         <OfferingHead
           as="span"
-          name={o.name}
+          name={<LocalisedText value={o.nameText} />}
           code={codeOf(o.symbol)}
           chip={<ApplicationStatusChip status={a.status} testId="lottery-status" />}
         />
@@ -103,9 +104,9 @@ function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
             </span>
           )}
         </span>
-        {o.status === 'CANCELLED' && o.cancelReason && (
-          <span className="alloc-cancelled">
-            <FormattedMessage id="ipo.detail.cancelled" values={{ reason: o.cancelReason }} />
+        {o.status === 'CANCELLED' && o.cancelReasonText && (
+          <span className="alloc-cancelled" data-testid="lottery-cancel-reason">
+            <FormattedMessage id="ipo.detail.cancelled" values={{ reason: <OpsText value={o.cancelReasonText} /> }} />
           </span>
         )}
       </button>
@@ -122,7 +123,9 @@ function LotteryCard({ a, inventory }: { a: Card; inventory?: boolean }) {
 }
 
 function useMyApplications() {
-  return useQuery(MyIpoApplicationsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
+  return useQuery(MyIpoApplicationsQuery, { variables: { first: MONEY_PAGE_SIZE, lang }, fetchPolicy: 'cache-and-network' });
 }
 
 /** The Trade tab's lottery: every application, newest first. */

@@ -6,9 +6,12 @@ import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/icons';
-import { type ApplicationStatus, isWin } from './ipoRules';
-import { codeOf, formatCount, When } from './parts';
-import { MyIpoApplicationsQuery } from './queries';
+import { type ApplicationStatus, isWin } from './applicationStatus';
+import { codeOf, When } from '../../ui/allocation/when';
+import { formatCount } from './count';
+import { MyIpoApplicationsQuery } from './applicationsQuery';
+import './ipo.css';
+import { OpsText } from '../../ui/allocation/OpsText';
 
 const TRADE_DETAIL_PATH = routeByName('tradeDetail').path;
 
@@ -17,7 +20,9 @@ export function IpoWinNotices() {
   const intl = useIntl();
   const nav = useNav();
   const { me } = useSession();
-  const query = useQuery(MyIpoApplicationsQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network', skip: !me });
+  // Ops' texts in the reader's language (the IntlProvider's locale is the app's locale code).
+  const lang = useIntl().locale;
+  const query = useQuery(MyIpoApplicationsQuery, { variables: { first: 20, lang }, fetchPolicy: 'cache-and-network', skip: !me });
   const wins = (query.data?.myIpoApplications.items ?? []).filter((a) => isWin(a.status as ApplicationStatus));
   if (wins.length === 0) {
     return (
@@ -48,10 +53,14 @@ export function IpoWinNotices() {
             </span>
             <span className="ipo-win__text">
               <span className="ipo-win__title" data-testid="win-notice-text">
-                {intl.formatMessage(
-                  { id: 'ipo.win.text' },
-                  { shares: formatCount(intl, a.wonShares), name: a.offering.name, code: codeOf(a.offering.symbol) },
-                )}
+                <FormattedMessage
+                  id="ipo.win.text"
+                  values={{
+                    shares: formatCount(intl, a.wonShares),
+                    name: <OpsText value={a.offering.nameText} />,
+                    code: codeOf(a.offering.symbol),
+                  }}
+                />
               </span>
               <span className="ipo-win__sub">
                 {a.status === 'ISSUED' ? (

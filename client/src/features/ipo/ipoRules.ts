@@ -40,7 +40,10 @@ export function stepShares(current: string, lotSize: number, maxLots: number, by
   return Math.min(Math.max(lots, 1), maxLots) * lotSize;
 }
 
-export type ApplicationStatus = 'PENDING' | 'CANCELLED' | 'EXCLUDED' | 'NOT_WON' | 'WON' | 'ISSUED';
+import type { ApplicationStatus } from './applicationStatus';
+
+// Home's win notices import these alone (without big.js): the first screen's JavaScript.
+export { type ApplicationStatus, isWin } from './applicationStatus';
 
 /** The status chip's tone: waiting, good news, no luck, or ended. */
 export function statusTone(status: ApplicationStatus): 'pending' | 'ok' | 'failed' | 'neutral' {
@@ -61,11 +64,6 @@ export function statusTone(status: ApplicationStatus): 'pending' | 'ok' | 'faile
 /** A lottery card counts as new-stock inventory while its shares are won but not yet issued. */
 export function isInventory(status: ApplicationStatus): boolean {
   return status === 'WON';
-}
-
-/** Win notices on Home: won (inventory) or issued (a position). */
-export function isWin(status: ApplicationStatus): boolean {
-  return status === 'WON' || status === 'ISSUED';
 }
 
 /** Amount still held for a card: the whole hold while pending, nothing once decided. */

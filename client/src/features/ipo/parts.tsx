@@ -1,11 +1,13 @@
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatChange, formatPrice } from '../../ui/price/format';
 import { OfferingPhaseChip } from '../../ui/allocation/parts';
 import { SimulatedTag } from '../../ui/price/Price';
 import { type ApplicationStatus, statusTone } from './ipoRules';
 import '../../ui/allocation/allocation.css';
+import { formatCount } from './count';
 import './ipo.css';
 
+export { formatCount };
 export { Amount, codeOf, Facts as IpoFacts, marketOf, When } from '../../ui/allocation/parts';
 
 const PHASE_TONE: Record<string, string> = {
@@ -51,10 +53,6 @@ export function Price({ value, currency, testId }: { value: string; currency: st
 }
 
 /** A whole count (shares, lots, places), grouped in the reader's digits; strings keep counts beyond 2^53 exact. */
-export function formatCount(intl: Pick<IntlShape, 'formatNumber'>, value: number | string): string {
-  return intl.formatNumber(String(value) as unknown as number, { maximumFractionDigits: 0 });
-}
-
 export function Count({ value, testId }: { value: number | string; testId?: string }) {
   const intl = useIntl();
   return <span data-testid={testId}>{formatCount(intl, value)}</span>;

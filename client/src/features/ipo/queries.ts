@@ -2,12 +2,17 @@ import { graphql } from '../../gql';
 
 /** The offerings list (browsing needs no sign-in). */
 export const IpoOfferingsQuery = graphql(`
-  query IpoList_Offerings($first: Int!, $after: String) {
+  query IpoList_Offerings($first: Int!, $after: String, $lang: String) {
     ipoOfferings(first: $first, after: $after) {
       items {
         id
         symbol
         name
+        nameText(lang: $lang) {
+          text
+          lang
+          fallback
+        }
         currency
         subscriptionPrice
         marketPrice
@@ -29,11 +34,16 @@ export const IpoOfferingsQuery = graphql(`
 
 /** Every field of one offering, with the signed-in user's live application. */
 export const IpoOfferingQuery = graphql(`
-  query IpoDetail_Offering($id: ID!) {
+  query IpoDetail_Offering($id: ID!, $lang: String) {
     ipoOffering(id: $id) {
       id
       symbol
       name
+      nameText(lang: $lang) {
+        text
+        lang
+        fallback
+      }
       currency
       subscriptionPrice
       referencePrice
@@ -56,6 +66,11 @@ export const IpoOfferingQuery = graphql(`
       status
       phase
       cancelReason
+      cancelReasonText(lang: $lang) {
+        text
+        lang
+        fallback
+      }
       drawnAt
       issuedAt
       applications
@@ -124,39 +139,5 @@ export const CancelIpoApplicationMutation = graphql(`
   }
 `);
 
-/** The user's lottery cards, newest first (the Trade tab's lottery and inventory, Home's win notices). */
-export const MyIpoApplicationsQuery = graphql(`
-  query IpoLottery_Applications($first: Int!, $after: String) {
-    myIpoApplications(first: $first, after: $after) {
-      items {
-        id
-        orderNo
-        status
-        lots
-        shares
-        price
-        fee
-        heldAmount
-        rank
-        wonShares
-        amountPaid
-        amountToPay
-        positionId
-        createdAt
-        decidedAt
-        offering {
-          id
-          symbol
-          name
-          currency
-          drawsAt
-          payBy
-          issuesAt
-          status
-          cancelReason
-        }
-      }
-      nextCursor
-    }
-  }
-`);
+// Home's win notices import it alone (without the other documents): the first screen's JavaScript.
+export { MyIpoApplicationsQuery } from './applicationsQuery';

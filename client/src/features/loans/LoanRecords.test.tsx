@@ -130,3 +130,26 @@ describe('loan records open where the newest record is', () => {
     expect(newestTab(loans, repayments)).toBe(tab);
   });
 });
+
+// Issue 30 (loans): a loan paid off in full showed the repayment form; it says it is repaid instead.
+describe('a fully repaid loan', () => {
+  it('shows the repaid state and no repayment form (es)', async () => {
+    const paid = {
+      ...loan('5', 'SUCCESSFUL', '2026-11-20T10:00:00Z', '2026-11-21T10:00:00Z'),
+      principal: '0',
+      outstanding: '0',
+      repaidAt: '2026-11-26T09:00:00Z',
+    };
+    renderRecords('es', [paid]);
+    const notice = await screen.findByTestId('loan-repaid');
+    expect(notice.textContent).toContain('Reembolsado por completo el');
+    expect(screen.queryByTestId('loan-repay')).toBeNull();
+    expect(screen.queryByTestId('loan-repay-amount')).toBeNull();
+  });
+
+  it('an outstanding loan keeps its repayment form', async () => {
+    renderRecords('en', [loan('6', 'SUCCESSFUL', '2026-11-20T10:00:00Z', '2026-11-21T10:00:00Z')]);
+    expect(await screen.findByTestId('loan-repay')).toBeTruthy();
+    expect(screen.queryByTestId('loan-repaid')).toBeNull();
+  });
+});

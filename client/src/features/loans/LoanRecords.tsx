@@ -185,6 +185,8 @@ function LoanCard({ l }: { l: Loan }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { run, mutating } = useConfirmedMutation(RepayLoanMutation, { onError: (id) => setError(id) });
+  // Paid off: nothing to repay, so no form (the server would refuse any amount as too large).
+  const repaid = l.repaidAt != null || /^0*(\.0*)?$/.test(l.outstanding);
   const repay = async () => {
     setError(null);
     if (!/^\d+(\.\d{1,2})?$/.test(amount)) {
@@ -256,19 +258,25 @@ function LoanCard({ l }: { l: Loan }) {
           { key: 'repaid', label: <FormattedMessage id="loan.field.repaidAt" />, value: when(l.repaidAt) },
         ]}
       />
-      <div className="loan-repay">
-        <AmountField
-          value={amount}
-          onChange={setAmount}
-          currency={l.currency}
-          label={<FormattedMessage id="loan.field.repayAmount" />}
-          testId="loan-repay-amount"
-        />
-        {error && <FormError>{intl.formatMessage({ id: error })}</FormError>}
-        <Button onClick={() => void repay()} loading={mutating} disabled={!amount} data-testid="loan-repay">
-          <FormattedMessage id="loan.repay.action" />
-        </Button>
-      </div>
+      {repaid ? (
+        <p className="loan-repaid" data-testid="loan-repaid">
+          <FormattedMessage id="loan.repaidNotice" values={{ at: when(l.repaidAt) }} />
+        </p>
+      ) : (
+        <div className="loan-repay">
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            currency={l.currency}
+            label={<FormattedMessage id="loan.field.repayAmount" />}
+            testId="loan-repay-amount"
+          />
+          {error && <FormError>{intl.formatMessage({ id: error })}</FormError>}
+          <Button onClick={() => void repay()} loading={mutating} disabled={!amount} data-testid="loan-repay">
+            <FormattedMessage id="loan.repay.action" />
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

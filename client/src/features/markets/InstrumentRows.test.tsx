@@ -5,6 +5,7 @@ import { makeFragmentData } from '../../gql';
 import { type InstrumentWithQuote, type InstrumentWithQuoteRef, QuoteFieldsFragment } from './fragments';
 import { MESSAGES } from '../../i18n/messages';
 import { type NavApi, NavContext } from '../../navigation/NavProvider';
+import { convertForDisplay } from './currency';
 import { byChangePercentDesc, InstrumentRows } from './InstrumentRows';
 
 afterEach(cleanup);
@@ -111,7 +112,7 @@ describe('InstrumentRows', () => {
     renderRows(
       <InstrumentRows
         rows={[row('TW:2330', '1085', '5', true, 'TWD')]}
-        display={{ currency: 'USD', rates: [{ pair: 'USDTWD', rate: '31' }] }}
+        display={{ currency: 'USD', rates: [{ pair: 'USDTWD', rate: '31' }], convert: convertForDisplay }}
       />,
     );
     // The converted price carries its currency's sign; the native one keeps its own.

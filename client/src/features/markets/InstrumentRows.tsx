@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type InstrumentWithQuote, type InstrumentWithQuoteRef, unmaskInstrumentRow } from './fragments';
 import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
-import { convertForDisplay, type DisplayCurrency, type FxRateLike } from './currency';
+import type { convertForDisplay, DisplayCurrency, FxRateLike } from './currency';
 import { formatPrice, tickDigits } from '../../ui/price/format';
 import { ChangePill, MarketTag, PriceText, SimulatedNote, SimulatedTag } from '../../ui/price/Price';
 import { STOCK_DETAIL_PATH } from './routes';
@@ -12,6 +12,8 @@ export interface DisplayOptions {
   /** Show prices in this currency (converted with `rates`); null = the instrument's own currency. */
   currency: DisplayCurrency | null;
   rates: readonly FxRateLike[];
+  /** currency.ts's `convertForDisplay`, given by the screen that converts (its big.js stays off Home). */
+  convert: typeof convertForDisplay;
 }
 
 function RowPrice({ row, display }: { row: InstrumentWithQuote; display?: DisplayOptions }) {
@@ -25,7 +27,7 @@ function RowPrice({ row, display }: { row: InstrumentWithQuote; display?: Displa
     );
   }
   const target = display?.currency;
-  const converted = target && target !== quote.currency ? convertForDisplay(quote.price, quote.currency, target, display.rates) : null;
+  const converted = target && target !== quote.currency ? display.convert(quote.price, quote.currency, target, display.rates) : null;
   // Prices keep the instrument's tick precision (the quote is written on its grid); a converted price
   // carries its currency's sign, with the price in its own currency under it.
   const digits = tickDigits(null, quote.price);

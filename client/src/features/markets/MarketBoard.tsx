@@ -11,7 +11,7 @@ import { Select } from '../../ui/Field';
 import { Icon, type IconName } from '../../ui/icons';
 import { QueryBoundary } from '../../ui/PageState';
 import { TabRow } from '../../ui/TabRow';
-import { DISPLAY_CURRENCIES, isDisplayCurrency } from './currency';
+import { convertForDisplay, DISPLAY_CURRENCIES, isDisplayCurrency } from './currency';
 import { SearchEntry } from './HomeSections';
 import { InstrumentRows } from './InstrumentRows';
 import { SimulatedTag } from '../../ui/price/Price';
@@ -181,7 +181,12 @@ export function MarketBoard() {
             instruments.length === 0 ? (
               <EmptyState icon="market" title={<FormattedMessage id="markets.list.empty" />} />
             ) : (
-              <InstrumentRows rows={instruments} display={{ currency, rates }} showMarket={false} testId="market-list" />
+              <InstrumentRows
+                rows={instruments}
+                display={{ currency, rates, convert: convertForDisplay }}
+                showMarket={false}
+                testId="market-list"
+              />
             )
           }
         </QueryBoundary>

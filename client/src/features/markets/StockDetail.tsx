@@ -70,7 +70,17 @@ function NotFound({ symbol }: { symbol: string | null }) {
 
 const codeOf = (symbol: string) => (symbol.includes(':') ? symbol.slice(symbol.indexOf(':') + 1) : symbol);
 
-function Detail({ symbol, market, orderPanel }: { symbol: string; market: MarketCode; orderPanel: ReactNode }) {
+function Detail({
+  symbol,
+  market,
+  orderPanel,
+  actions,
+}: {
+  symbol: string;
+  market: MarketCode;
+  orderPanel: ReactNode;
+  actions?: ReactNode;
+}) {
   const lang = useLang();
   const query = useQuery(InstrumentQuery, { variables: { symbol, market, lang }, fetchPolicy: 'cache-and-network' });
   useLiveQuotes([symbol]);
@@ -98,6 +108,7 @@ function Detail({ symbol, market, orderPanel }: { symbol: string; market: Market
                 <span className="stock-head__followers">
                   <FormattedMessage id="markets.followers" values={{ count: data.instrument.followers }} />
                 </span>
+                {actions}
               </header>
               {data.instrument.quote ? (
                 <QuotePanel quote={data.instrument.quote} timeZone={data.marketStatus.timeZone} />
@@ -121,8 +132,17 @@ function Detail({ symbol, market, orderPanel }: { symbol: string; market: Market
  * chart, the watchlist toggle in the header, and the order entry the page passes for the symbol (the
  * trading feature's bar fixed at the bottom, opening the order sheet).
  */
-export function StockDetail({ symbol, orderPanel }: { symbol: string | null; orderPanel?: (symbol: string) => ReactNode }) {
+export function StockDetail({
+  symbol,
+  orderPanel,
+  actions,
+}: {
+  symbol: string | null;
+  orderPanel?: (symbol: string) => ReactNode;
+  /** The page's actions on the symbol beside its name (the price alert's). */
+  actions?: (symbol: string) => ReactNode;
+}) {
   const market = symbol ? marketOfSymbol(symbol) : null;
   if (!symbol || !market) return <NotFound symbol={symbol} />;
-  return <Detail symbol={symbol} market={market} orderPanel={orderPanel?.(symbol)} />;
+  return <Detail symbol={symbol} market={market} orderPanel={orderPanel?.(symbol)} actions={actions?.(symbol)} />;
 }

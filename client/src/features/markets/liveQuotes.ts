@@ -5,11 +5,8 @@ import Big from 'big.js';
  * (apollo/cachePolicies.ts) and the stock chart use them.
  */
 
-/** True when `incomingAt` is older than `existingAt`: a late tick must not undo a newer one. */
-export function isOlderTick(existingAt: string | undefined, incomingAt: string | undefined): boolean {
-  if (!existingAt || !incomingAt) return false;
-  return Date.parse(incomingAt) < Date.parse(existingAt);
-}
+// Home's live quotes import it alone (without big.js): the first screen's JavaScript.
+export { isOlderTick } from './tickOrder';
 
 export type BarInterval = 'MINUTE' | 'DAY' | 'WEEK' | 'MONTH';
 

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import type { QuoteFieldsFragment } from '../../gql/graphql';
-import { isOlderTick } from './liveQuotes';
+import { isOlderTick } from './tickOrder';
 import { writeTick } from './writeTick';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import type { QuoteFieldsFragment } from '../../gql/graphql';
 import { QuoteFieldsFragment as QuoteFieldsDoc } from './fragments';
-import { isOlderTick } from './liveQuotes';
+import { isOlderTick } from './tickOrder';
 
 /**
  * Writes a tick from the `quotes` subscription into the cache. Quotes are normalised by symbol, so

@@ -4,7 +4,8 @@ import { useCopyWithToast } from '../../ui/copyText';
 import { Icon } from '../../ui/icons';
 
 /** A label/value row with a copy button (deposit instructions). */
-export function CopyRow({ label, value, testId }: { label: ReactNode; value: string; testId: string }) {
+/** `data`: a value from configuration or ops (the receiving bank's name), shown as written in every language. */
+export function CopyRow({ label, value, testId, data }: { label: ReactNode; value: string; testId: string; data?: boolean }) {
   const intl = useIntl();
   const copy = useCopyWithToast();
   const onCopy = () => copy(value);
@@ -12,7 +13,7 @@ export function CopyRow({ label, value, testId }: { label: ReactNode; value: str
     <div className="copy-row">
       <div className="copy-row__text">
         <span className="copy-row__label">{label}</span>
-        <span className="copy-row__value" data-testid={testId}>
+        <span className="copy-row__value" data-testid={testId} data-ops-content={data || undefined}>
           {value}
         </span>
       </div>

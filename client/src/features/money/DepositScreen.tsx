@@ -49,8 +49,8 @@ function Instructions({ currency }: { currency: CashCurrency }) {
     <QueryBoundary query={query}>
       {({ depositInstructions: d }) => (
         <section className="card copy-card" data-testid="deposit-instructions">
-          <CopyRow label={<FormattedMessage id="money.deposit.bankName" />} value={d.bankName} testId="deposit-bank" />
-          <CopyRow label={<FormattedMessage id="money.deposit.holder" />} value={d.accountHolder} testId="deposit-holder" />
+          <CopyRow label={<FormattedMessage id="money.deposit.bankName" />} value={d.bankName} testId="deposit-bank" data />
+          <CopyRow label={<FormattedMessage id="money.deposit.holder" />} value={d.accountHolder} testId="deposit-holder" data />
           <CopyRow label={<FormattedMessage id="money.deposit.iban" />} value={d.iban} testId="deposit-iban" />
           <CopyRow label={<FormattedMessage id="money.deposit.bic" />} value={d.bic} testId="deposit-bic" />
           <CopyRow label={<FormattedMessage id="money.deposit.reference" />} value={d.reference} testId="deposit-reference" />

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import { graphql } from '../../gql';
+import type { StatementScreen_LinesQuery } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryBoundary } from '../../ui/PageState';
 import { CASH_CURRENCIES, type CashCurrency, useFormatChange, useFormatMoney } from '../../ui/money/format';
 import { PagedList } from '../../ui/money/PagedList';
+import { StatementMemo } from '../../ui/money/StatementMemo';
 import { Tabs } from '../../ui/Tabs';
 import { statementKindMessageId } from './status';
 import './money.css';
@@ -32,10 +34,64 @@ const StatementQuery = graphql(`
   }
 `);
 
-function StatementList({ currency }: { currency: CashCurrency }) {
+type StatementLine = StatementScreen_LinesQuery['statement']['items'][number];
+
+/** One ledger line: its kind and time, the changes, the balance after, what it concerns and why. */
+export function StatementLineCard({ line }: { line: StatementLine }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatChange = useFormatChange();
+  return (
+    <li className="card record" data-testid="statement-line">
+      <div className="record__top">
+        <span className="record__kind" data-testid="statement-kind">
+          <FormattedMessage id={statementKindMessageId(line.kind)} />
+        </span>
+        <time className="record__time" dateTime={line.at}>
+          {intl.formatDate(line.at, { dateStyle: 'medium', timeStyle: 'short' } as Intl.DateTimeFormatOptions)}
+        </time>
+      </div>
+      <dl className="statement__grid">
+        <div>
+          <dt>
+            <FormattedMessage id="money.statement.availableChange" />
+          </dt>
+          <dd className={changeClass(line.availableChange)} data-testid="statement-available-change">
+            {formatChange(line.availableChange, line.currency)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="money.statement.frozenChange" />
+          </dt>
+          <dd className={changeClass(line.frozenChange)} data-testid="statement-frozen-change">
+            {formatChange(line.frozenChange, line.currency)}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="money.statement.availableAfter" />
+          </dt>
+          <dd data-testid="statement-available-after">{formatMoney(line.availableAfter, line.currency)}</dd>
+        </div>
+      </dl>
+      {(line.orderNo || line.label) && (
+        <p className="record__order" data-testid="statement-reference">
+          {line.orderNo && <FormattedMessage id="money.orderNo" values={{ no: line.orderNo }} />}
+          {line.orderNo && line.label && ' · '}
+          {line.label && <span data-testid="statement-label">{line.label}</span>}
+        </p>
+      )}
+      {line.memo && (
+        <p className="record__memo" data-testid="statement-memo">
+          <FormattedMessage id="money.statement.memo" values={{ memo: <StatementMemo key="memo" memo={line.memo} /> }} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+function StatementList({ currency }: { currency: CashCurrency }) {
   const query = useQuery(StatementQuery, { variables: { currency, first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
     <QueryBoundary query={query}>
@@ -47,52 +103,7 @@ function StatementList({ currency }: { currency: CashCurrency }) {
         ) : (
           <PagedList nextCursor={statement.nextCursor} fetchMore={query.fetchMore} testId="statement-lines">
             {statement.items.map((line) => (
-              <li key={`${line.entryId}-${line.currency}`} className="card record" data-testid="statement-line">
-                <div className="record__top">
-                  <span className="record__kind" data-testid="statement-kind">
-                    <FormattedMessage id={statementKindMessageId(line.kind)} />
-                  </span>
-                  <time className="record__time" dateTime={line.at}>
-                    {intl.formatDate(line.at, { dateStyle: 'medium', timeStyle: 'short' } as Intl.DateTimeFormatOptions)}
-                  </time>
-                </div>
-                <dl className="statement__grid">
-                  <div>
-                    <dt>
-                      <FormattedMessage id="money.statement.availableChange" />
-                    </dt>
-                    <dd className={changeClass(line.availableChange)} data-testid="statement-available-change">
-                      {formatChange(line.availableChange, line.currency)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <FormattedMessage id="money.statement.frozenChange" />
-                    </dt>
-                    <dd className={changeClass(line.frozenChange)} data-testid="statement-frozen-change">
-                      {formatChange(line.frozenChange, line.currency)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>
-                      <FormattedMessage id="money.statement.availableAfter" />
-                    </dt>
-                    <dd data-testid="statement-available-after">{formatMoney(line.availableAfter, line.currency)}</dd>
-                  </div>
-                </dl>
-                {(line.orderNo || line.label) && (
-                  <p className="record__order" data-testid="statement-reference">
-                    {line.orderNo && <FormattedMessage id="money.orderNo" values={{ no: line.orderNo }} />}
-                    {line.orderNo && line.label && ' · '}
-                    {line.label && <span data-testid="statement-label">{line.label}</span>}
-                  </p>
-                )}
-                {line.memo && (
-                  <p className="record__memo" data-testid="statement-memo">
-                    <FormattedMessage id="money.statement.memo" values={{ memo: line.memo }} />
-                  </p>
-                )}
-              </li>
+              <StatementLineCard key={`${line.entryId}-${line.currency}`} line={line} />
             ))}
           </PagedList>
         )

@@ -1,12 +1,13 @@
 /** Status, kind and event → message mappings of the money screens. Pure: tested in status.test.ts. */
 
+import { normaliseStatus } from './eventToast';
+
+// What the app-wide account events need (on every screen) is a module of its own (eventToast.ts), so the
+// rest of these mappings load with the money screens, not in the first screen's JavaScript.
+export { type AccountEventLike, accountEventToast, normaliseStatus } from './eventToast';
+
 export type DepositStatusName = 'PENDING' | 'CONFIRMED' | 'REFUSED';
 export type WithdrawalStatusName = 'PENDING' | 'PASSED' | 'FAILED' | 'REVOKED';
-
-/** Events carry the server's stored value ('pending'), queries the GraphQL enum ('PENDING'). */
-export function normaliseStatus(status: string | null | undefined): string {
-  return (status ?? '').toUpperCase();
-}
 
 export interface StatusText {
   /** Message id of the short status label (the badge). */
@@ -91,27 +92,4 @@ const STATEMENT_KINDS = new Set([
 /** The statement line's kind in words; kinds this client does not know yet read 'Other'. */
 export function statementKindMessageId(kind: string): string {
   return STATEMENT_KINDS.has(kind) ? `money.kind.${kind}` : 'money.kind.other';
-}
-
-export interface AccountEventLike {
-  type: string;
-  status?: string | null;
-  reason?: string | null;
-}
-
-/**
- * The toast for a review decision arriving live (ops confirmed, refused, paid…). The user's own actions
- * (filing, requesting, revoking) already show their own toast, so they get none here.
- */
-export function accountEventToast(event: AccountEventLike): { id: string; reason?: string; kind: 'success' | 'error' } | null {
-  const status = normaliseStatus(event.status);
-  if (event.type === 'DEPOSIT_UPDATED') {
-    if (status === 'CONFIRMED') return { id: 'money.event.depositConfirmed', kind: 'success' };
-    if (status === 'REFUSED') return { id: 'money.status.depositRefusedReason', reason: event.reason ?? '', kind: 'error' };
-  }
-  if (event.type === 'WITHDRAWAL_UPDATED') {
-    if (status === 'PASSED') return { id: 'money.event.withdrawalPassed', kind: 'success' };
-    if (status === 'FAILED') return { id: 'money.status.withdrawalFailedReason', reason: event.reason ?? '', kind: 'error' };
-  }
-  return null;
 }

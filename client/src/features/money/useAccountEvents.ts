@@ -6,9 +6,11 @@ import { graphql } from '../../gql';
 import type { AccountEvents_EventsSubscription } from '../../gql/graphql';
 import { refetchFresh } from '../../apollo/refetchFresh';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
+import { useLocale } from '../../i18n/I18nProvider';
 import { useToast } from '../../ui/Toast';
+import { intlWithPacks } from '../../ui/useAccountEventHandler';
 import { AccountEventsTracker } from './accountEventsTracker';
-import { accountEventToast } from './status';
+import { accountEventToast } from './eventToast';
 
 const AccountEventsSubscription = graphql(`
   subscription AccountEvents_Events($afterSeq: String) {
@@ -23,6 +25,17 @@ const AccountEventsSubscription = graphql(`
       status
       reason
       symbol
+      notificationKind
+      unreadCount
+    }
+  }
+`);
+
+const NoticesSubscription = graphql(`
+  subscription AccountEvents_Notices {
+    noticePublished {
+      id
+      at
     }
   }
 `);
@@ -45,20 +58,28 @@ const RESUBSCRIBE_DELAY_MS = 1000;
  * seen (kept in memory and sessionStorage) whenever the socket dropped, so no event is lost or applied
  * twice. Balances are updated in the cache (Balance is normalised by currency); deposit and withdrawal
  * lists are refetched on *_UPDATED; review decisions show a toast. Every event is also handed to
- * `onEvent` (the app passes the trading screens' handler: their lists, stop-outs, end-of-day closes).
+ * `onEvent` (the app passes the trading screens' handler: their lists, stop-outs, end-of-day closes), and
+ * every notice ops publish to everyone to `onNotice` (the notification centre reads its count again).
  */
-export function useAccountEvents(userId: string | null, socketStatus: SocketStatusStore, onEvent?: (event: AccountEvent) => void): void {
+export function useAccountEvents(
+  userId: string | null,
+  socketStatus: SocketStatusStore,
+  onEvent?: (event: AccountEvent) => void,
+  onNotice?: () => void,
+): void {
   const client = useApolloClient();
   const intl = useIntl();
   const toast = useToast();
-  const say = useRef({ intl, toast, onEvent });
-  say.current = { intl, toast, onEvent };
+  const { locale } = useLocale();
+  const say = useRef({ intl, toast, onEvent, onNotice, locale });
+  say.current = { intl, toast, onEvent, onNotice, locale };
 
   useEffect(() => {
     if (!userId) return;
     const tracker = new AccountEventsTracker(userId);
     let stopped = false;
     let subscription: { unsubscribe: () => void } | null = null;
+    let notices: { unsubscribe: () => void } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const apply = (event: AccountEvent) => {
@@ -84,8 +105,10 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
       say.current.onEvent?.(event);
       const note = accountEventToast(event);
       if (note) {
-        const text = say.current.intl.formatMessage({ id: note.id }, { reason: note.reason });
-        say.current.toast.show(text, note.kind);
+        // Told with the screens' texts, loaded first (the first screen has only the app's).
+        void intlWithPacks(say.current.intl, say.current.locale, ['screens']).then((intl) => {
+          if (intl) say.current.toast.show(intl.formatMessage({ id: note.id }, { reason: note.reason }), note.kind);
+        });
       }
     };
 
@@ -101,6 +124,14 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
           error: () => restart(RESUBSCRIBE_DELAY_MS),
           complete: () => restart(RESUBSCRIBE_DELAY_MS),
         });
+      // Notices to everyone are not the user's stream (no seq, nothing to resume): live while connected.
+      // Read state is each user's, so the bell's count is read again rather than carried.
+      notices = client.subscribe({ query: NoticesSubscription, fetchPolicy: 'no-cache' }).subscribe({
+        next: ({ data }) => {
+          if (data?.noticePublished) say.current.onNotice?.();
+        },
+        error: () => undefined,
+      });
     };
 
     // A retried socket would replay the first subscribe message (its old afterSeq): resubscribe with
@@ -109,6 +140,8 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
       if (stopped) return;
       subscription?.unsubscribe();
       subscription = null;
+      notices?.unsubscribe();
+      notices = null;
       clearTimeout(timer);
       timer = setTimeout(start, delay);
     };
@@ -122,6 +155,7 @@ export function useAccountEvents(userId: string | null, socketStatus: SocketStat
       clearTimeout(timer);
       unlisten();
       subscription?.unsubscribe();
+      notices?.unsubscribe();
     };
   }, [client, userId, socketStatus]);
 }

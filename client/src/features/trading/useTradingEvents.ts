@@ -1,8 +1,10 @@
 import { useApolloClient } from '@apollo/client';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../i18n/I18nProvider';
 import { useToast } from '../../ui/Toast';
-import { isTradingEvent, type TradingEventLike, tradingEventNotice } from './labels';
+import { intlWithPacks } from '../../ui/useAccountEventHandler';
+import { isTradingEvent, type TradingEventLike, tradingEventNotice } from './eventNotice';
 import { TRADING_LIST_QUERIES } from './listQueries';
 
 /**
@@ -14,22 +16,29 @@ export function useTradingEvents(): (event: TradingEventLike) => void {
   const client = useApolloClient();
   const intl = useIntl();
   const toast = useToast();
+  const { locale } = useLocale();
+  const say = useRef({ intl, toast, locale });
+  say.current = { intl, toast, locale };
   return useCallback(
     (event: TradingEventLike) => {
       if (!isTradingEvent(event.type)) return;
       void client.refetchQueries({ include: TRADING_LIST_QUERIES }).catch(() => undefined);
       const notice = tradingEventNotice(event);
       if (!notice) return;
-      const text = intl.formatMessage(
-        { id: notice.id },
-        {
-          code: notice.code,
-          type: notice.typeId ? intl.formatMessage({ id: notice.typeId }) : '',
-          reason: notice.reasonId ? intl.formatMessage({ id: notice.reasonId }) : '',
-        },
-      );
-      toast.show(text, notice.kind);
+      // Told with the screens' texts, loaded first (the first screen has only the app's).
+      void intlWithPacks(say.current.intl, say.current.locale, ['screens']).then((intl) => {
+        if (!intl) return;
+        const text = intl.formatMessage(
+          { id: notice.id },
+          {
+            code: notice.code,
+            type: notice.typeId ? intl.formatMessage({ id: notice.typeId }) : '',
+            reason: notice.reasonId ? intl.formatMessage({ id: notice.reasonId }) : '',
+          },
+        );
+        say.current.toast.show(text, notice.kind);
+      });
     },
-    [client, intl, toast],
+    [client],
   );
 }

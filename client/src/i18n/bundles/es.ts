@@ -1,11 +1,17 @@
 import type { Messages } from '../mergeMessages';
 import { mergeLocaleFiles } from '../mergeMessages';
-import core from '../messages/es.json';
+// The core texts' `screens` part (the agreement's, the company page's, the image picker's) is in that pack.
+import core from '../messages/es.json?texts=first';
 
-/** The app's es texts (core, every feature's, the common review reasons): one chunk, loaded on demand (loadMessages.ts). */
+/** The app's es texts (core, every feature's but its `screens` texts, the common review reasons): one chunk, loaded on demand (loadMessages.ts). */
 const messages: Messages = mergeLocaleFiles(
   'es',
   core,
-  import.meta.glob<Messages>(['../../features/*/messages/es.json', '../reviewReasons/es.json'], { eager: true, import: 'default' }),
+  // Each feature's app texts: its `screens` texts are a pack of their own (screens/es.ts, i18n/packs.ts).
+  import.meta.glob<Messages>(['../../features/*/messages/es.json', '../reviewReasons/es.json'], {
+    eager: true,
+    import: 'default',
+    query: '?texts=first',
+  }),
 );
 export default messages;

@@ -6,10 +6,11 @@ import { errorMessageIdOf } from '../../i18n/errors';
 import { OPS_PATH } from '../../navigation/routeTable';
 import { Button } from '../../ui/Button';
 import { useConfirm } from '../../ui/Dialog';
-import { FormError, TextInput } from '../../ui/Field';
+import { FormError } from '../../ui/Field';
 import { QueryBoundary } from '../../ui/PageState';
 import { useToast } from '../../ui/Toast';
-import { EmptyLine, Labeled, LoadMore, OpsPageTitle } from '../parts';
+import { EmptyLine, LoadMore, OpsPageTitle } from '../parts';
+import { EMPTY_TEXTS, type LocalisedDraft, LocalisedTextFields, toTextInput } from '../LocalisedTextFields';
 
 // What the ops pages of IPO and block-trade offerings share: the list page's frame and an offering card's
 // actions (entries, edit before opening, cancel with a reason, run the due draw or close).
@@ -105,7 +106,8 @@ export function OfferingActions({
     doneId: string;
     mutate: () => Promise<unknown>;
   };
-  cancel: (reason: string) => Promise<unknown>;
+  /** Cancels with ops' reason, one version per language (English required), as the mutation's reasonText. */
+  cancel: (reasonText: ReturnType<typeof toTextInput>) => Promise<unknown>;
   onChanged: () => void;
 }) {
   const intl = useIntl();
@@ -113,14 +115,14 @@ export function OfferingActions({
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<LocalisedDraft>(EMPTY_TEXTS);
   const [error, setError] = useState<string | null>(null);
 
   const onCancel = async () => {
     setError(null);
-    if (!reason.trim()) return setError(intl.formatMessage({ id: texts.reasonRequired }));
+    if (!reason.en.trim()) return setError(intl.formatMessage({ id: texts.reasonRequired }));
     try {
-      await cancel(reason.trim());
+      await cancel(toTextInput(reason));
       toast.success(intl.formatMessage({ id: texts.cancelledToast }));
       setCancelling(false);
       onChanged();
@@ -146,13 +148,12 @@ export function OfferingActions({
       <div className="ops-card__actions">
         {cancelling ? (
           <div className="ops-refuse" data-testid={`${testIdPrefix}-cancel-form`}>
-            <Labeled stack label={<FormattedMessage id={texts.cancelReason} />}>
-              {(id) => (
-                <div className="input-box">
-                  <TextInput id={id} value={reason} onChange={setReason} testId={`${testIdPrefix}-cancel-reason`} />
-                </div>
-              )}
-            </Labeled>
+            <LocalisedTextFields
+              label={<FormattedMessage id={texts.cancelReason} />}
+              value={reason}
+              onChange={setReason}
+              testId={`${testIdPrefix}-cancel-reason`}
+            />
             <div className="ops-buttons">
               <Button variant="secondary" block={false} onClick={() => setCancelling(false)} disabled={busy}>
                 <FormattedMessage id="common.cancel" />

@@ -15,8 +15,11 @@ export interface TextFieldSpec<K extends string> {
   inputMode?: 'decimal' | 'numeric';
 }
 
+/** The keys of a draft whose values are plain strings (its name per language is edited apart). */
+type StringKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
+
 /** The draft's text fields, then its date-and-time fields; test ids `<testIdPrefix>-<key>`. */
-export function DraftFields<D extends Record<keyof D, string>>({
+export function DraftFields<D extends object>({
   draft,
   set,
   text,
@@ -24,9 +27,9 @@ export function DraftFields<D extends Record<keyof D, string>>({
   testIdPrefix,
 }: {
   draft: D;
-  set: (key: keyof D & string) => (value: string) => void;
-  text: ReadonlyArray<TextFieldSpec<keyof D & string>>;
-  dates: ReadonlyArray<{ key: keyof D & string; label: string }>;
+  set: (key: StringKey<D>) => (value: string) => void;
+  text: ReadonlyArray<TextFieldSpec<StringKey<D>>>;
+  dates: ReadonlyArray<{ key: StringKey<D>; label: string }>;
   testIdPrefix: string;
 }) {
   return (
@@ -36,7 +39,7 @@ export function DraftFields<D extends Record<keyof D, string>>({
           key={f.key}
           label={<FormattedMessage id={f.label} />}
           hint={f.hint ? <FormattedMessage id={f.hint} /> : undefined}
-          value={draft[f.key]}
+          value={draft[f.key] as string}
           onChange={set(f.key)}
           inputMode={f.inputMode}
           autoComplete="off"
@@ -49,7 +52,7 @@ export function DraftFields<D extends Record<keyof D, string>>({
           type="datetime-local"
           step={1}
           label={<FormattedMessage id={label} />}
-          value={draft[key]}
+          value={draft[key] as string}
           onChange={set(key)}
           testId={`${testIdPrefix}-${key}`}
         />

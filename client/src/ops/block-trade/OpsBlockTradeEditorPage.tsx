@@ -9,6 +9,7 @@ import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
 import { formatCount } from '../../ui/price/format';
 import { DraftFields, type TextFieldSpec, useOfferingSubmit } from '../allocation/OfferingForm';
+import { LocalisedTextFields } from '../LocalisedTextFields';
 import { OpsPageTitle } from '../parts';
 import { type BlockTradeDraft, checkDraft, derivedFigures, draftOf, EMPTY_DRAFT } from './blockTradeForm';
 import { CreateBlockTradeMutation, OpsBlockTradeOfferingQuery, UpdateBlockTradeMutation } from './queries';
@@ -30,11 +31,10 @@ function ExistingEditor({ id }: { id: string }) {
   );
 }
 
-type TextKey = Exclude<keyof BlockTradeDraft, 'opensAt' | 'closesAt' | 'codePolicy'>;
+type TextKey = Exclude<keyof BlockTradeDraft, 'opensAt' | 'closesAt' | 'codePolicy' | 'names'>;
 
 const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<TextKey>> = [
   { key: 'symbol', label: 'ops.ipo.field.symbol', hint: 'ops.ipo.field.symbolHint' },
-  { key: 'name', label: 'ops.ipo.field.name' },
   { key: 'subscriptionPrice', label: 'blockTrade.field.subscriptionPrice', hint: 'ops.ipo.field.priceHint', inputMode: 'decimal' },
   { key: 'hedgePrice', label: 'blockTrade.field.hedgePrice', hint: 'ops.blockTrade.field.hedgeHint', inputMode: 'decimal' },
   { key: 'feePercent', label: 'ops.blockTrade.field.feePercent', hint: 'ops.blockTrade.field.feeHint', inputMode: 'decimal' },
@@ -93,7 +93,7 @@ function Editor({ id, initial, currency }: { id?: string; initial: BlockTradeDra
   const [draft, setDraft] = useState<BlockTradeDraft>(initial);
   const [create, creating] = useMutation(CreateBlockTradeMutation);
   const [update, updating] = useMutation(UpdateBlockTradeMutation);
-  const set = (key: keyof BlockTradeDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: Exclude<keyof BlockTradeDraft, 'names'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { submit, error } = useOfferingSubmit({
     editing: Boolean(id),
     check: () => checkDraft(draft),
@@ -113,6 +113,12 @@ function Editor({ id, initial, currency }: { id?: string; initial: BlockTradeDra
         <FormattedMessage id="ops.blockTrade.formIntro" />
       </p>
       <form className="ops-card ops-form" onSubmit={submit} noValidate data-testid="ops-bt-form">
+        <LocalisedTextFields
+          label={<FormattedMessage id="ops.ipo.field.name" />}
+          value={draft.names}
+          onChange={(names) => setDraft((d) => ({ ...d, names }))}
+          testId="ops-bt-name"
+        />
         <DraftFields draft={draft} set={set} text={TEXT_FIELDS} dates={DATE_SPECS} testIdPrefix="ops-bt" />
         <p className="ops-intro">
           <FormattedMessage id="ops.blockTrade.datesHint" />

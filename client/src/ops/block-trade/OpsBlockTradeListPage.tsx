@@ -8,6 +8,7 @@ import { SimulatedTag } from '../../ui/price/Price';
 import { OfferingActions, OfferingListPage } from '../allocation/OfferingAdmin';
 import { Fact, StatusBadge, useFormatDateTime } from '../parts';
 import { CancelBlockTradeMutation, OpsBlockTradeOfferingsQuery, RunBlockTradeCloseMutation } from './queries';
+import { translatedInto } from '../LocalisedTextFields';
 
 type Offering = OpsBlockTrade_OfferingsQuery['blockTradeOfferings']['items'][number];
 
@@ -46,7 +47,7 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
     <li className="ops-card" data-testid="ops-bt-item" data-id={o.id} data-status={o.status} data-phase={o.phase}>
       <div className="ops-card__head">
         <span className="ops-card__title" data-testid="ops-bt-name">
-          {o.name} · {o.symbol}
+          <span data-ops-content>{o.nameTranslations.en}</span> · {o.symbol}
         </span>
         <span className="ops-badges">
           <StatusBadge status={`bt_${o.status.toLowerCase()}`} testId="ops-bt-status" />
@@ -74,7 +75,14 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
         <Fact label={<FormattedMessage id="ops.ipo.seedHash" />}>
           <code className="ops-code">{o.seedHash}</code>
         </Fact>
-        {o.cancelReason && <Fact label={<FormattedMessage id="ops.ipo.cancelReason" />}>{o.cancelReason}</Fact>}
+        <Fact label={<FormattedMessage id="ops.text.translations" />} testId="ops-bt-translated">
+          {translatedInto(o.nameTranslations)}
+        </Fact>
+        {o.cancelReasonTranslations && (
+          <Fact label={<FormattedMessage id="ops.ipo.cancelReason" />}>
+            <span data-ops-content>{o.cancelReasonTranslations.en}</span>
+          </Fact>
+        )}
         {o.failReason && (
           <Fact label={<FormattedMessage id="ops.blockTrade.failReason" />}>
             <FormattedMessage
@@ -117,7 +125,7 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
           doneId: 'ops.blockTrade.closedToast',
           mutate: () => runClose({ variables: { offeringId: o.id } }),
         }}
-        cancel={(reason) => cancel({ variables: { input: { id: o.id, reason } } })}
+        cancel={(reasonText) => cancel({ variables: { input: { id: o.id, reasonText } } })}
         onChanged={onChanged}
       />
     </li>

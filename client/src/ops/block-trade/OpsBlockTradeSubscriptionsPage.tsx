@@ -23,7 +23,7 @@ export function OpsBlockTradeSubscriptionsPage() {
       <OpsPageTitle id="ops.blockTrade.subscriptionsTitle" />
       {o && (
         <p className="ops-intro" data-testid="ops-bt-subscriptions-offering">
-          {o.name} · {o.symbol} ·{' '}
+          <span data-ops-content>{o.name}</span> · {o.symbol} ·{' '}
           <FormattedMessage id="ops.blockTrade.ticketsCount" values={{ asked: o.ticketsSubscribed, offered: o.ticketsAvailable }} />
         </p>
       )}

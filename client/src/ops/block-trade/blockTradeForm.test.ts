@@ -3,7 +3,7 @@ import { type BlockTradeDraft, checkDraft, derivedFigures, draftOf, EMPTY_DRAFT 
 
 const good: BlockTradeDraft = {
   symbol: 'us:aapl',
-  name: ' Vela Placement ',
+  names: { en: ' Vela Placement ', fr: 'Placement Vela', es: '', 'zh-Hans': '', 'zh-Hant': '' },
   subscriptionPrice: '15',
   hedgePrice: '12,5',
   feePercent: '0.25',
@@ -22,7 +22,7 @@ describe('ops block-trade form', () => {
     if (!r.ok) return;
     expect(r.input).toMatchObject({
       symbol: 'US:AAPL',
-      name: 'Vela Placement',
+      nameText: { en: 'Vela Placement', fr: 'Placement Vela', es: null, zhHans: null, zhHant: null },
       subscriptionPrice: '15',
       hedgePrice: '12.5',
       feeRate: '0.0025',
@@ -36,6 +36,7 @@ describe('ops block-trade form', () => {
 
   it.each([
     [EMPTY_DRAFT, 'error.INCOMPLETE_INFORMATION'],
+    [{ ...good, names: { ...good.names, en: '' } }, 'error.TEXT_ENGLISH_REQUIRED'],
     [{ ...good, symbol: 'AAPL' }, 'ops.ipo.error.symbol'],
     [{ ...good, subscriptionPrice: '1.23456' }, 'ops.ipo.error.price'],
     [{ ...good, hedgePrice: '0' }, 'ops.ipo.error.price'],
@@ -67,6 +68,6 @@ describe('ops block-trade form', () => {
   it('reads an offering back into the form', () => {
     const r = checkDraft(good);
     if (!r.ok) throw new Error('draft');
-    expect(checkDraft(draftOf(r.input))).toEqual(r);
+    expect(checkDraft(draftOf({ ...r.input, nameTranslations: r.input.nameText as { en: string } }))).toEqual(r);
   });
 });

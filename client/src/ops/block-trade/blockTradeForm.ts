@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { fromLocalInput, toLocalInput } from '../ipo/ipoForm';
+import { EMPTY_TEXTS, fromTextValues, type LocalisedDraft, toTextInput } from '../LocalisedTextFields';
 
 /**
  * The ops form of a block-trade offering (pure: tested without a browser). Dates are typed in the ops
@@ -14,7 +15,8 @@ export const TICKET_SHARES = 100;
 
 export interface BlockTradeDraft {
   symbol: string;
-  name: string;
+  /** The stock's name per language (English required). */
+  names: LocalisedDraft;
   subscriptionPrice: string;
   hedgePrice: string;
   /** Percent, e.g. "0.25" for 0.25 %. */
@@ -29,7 +31,7 @@ export interface BlockTradeDraft {
 
 export const EMPTY_DRAFT: BlockTradeDraft = {
   symbol: '',
-  name: '',
+  names: EMPTY_TEXTS,
   subscriptionPrice: '',
   hedgePrice: '',
   feePercent: '0.25',
@@ -43,7 +45,7 @@ export const EMPTY_DRAFT: BlockTradeDraft = {
 
 export interface BlockTradeInput {
   symbol: string;
-  name: string;
+  nameText: ReturnType<typeof toTextInput>;
   subscriptionPrice: string;
   hedgePrice: string;
   feeRate: string;
@@ -66,7 +68,9 @@ export type DraftCheck = { ok: true; input: BlockTradeInput } | { ok: false; mes
 /** The form's own checks (every field given and well formed, hedge below the price, cap within the tickets, window in order). */
 export function checkDraft(d: BlockTradeDraft): DraftCheck {
   const fail = (messageId: string): DraftCheck => ({ ok: false, messageId });
-  if (Object.values(d).some((v) => !v.trim())) return fail('error.INCOMPLETE_INFORMATION');
+  const { names, ...fields } = d;
+  if (Object.values(fields).some((v) => !v.trim())) return fail('error.INCOMPLETE_INFORMATION');
+  if (!names.en.trim()) return fail('error.TEXT_ENGLISH_REQUIRED');
   if (!/^[A-Z]+:[A-Z0-9.]+$/i.test(d.symbol.trim())) return fail('ops.ipo.error.symbol');
   const price = t(d.subscriptionPrice);
   const hedge = t(d.hedgePrice);
@@ -89,7 +93,7 @@ export function checkDraft(d: BlockTradeDraft): DraftCheck {
     ok: true,
     input: {
       symbol: d.symbol.trim().toUpperCase(),
-      name: d.name.trim(),
+      nameText: toTextInput(names),
       subscriptionPrice: price,
       hedgePrice: hedge,
       feeRate: new Big(percent).div(100).toFixed(),
@@ -136,7 +140,7 @@ export function derivedFigures(d: BlockTradeDraft): DerivedFigures {
 /** An offering as read from the API, back into the form (the fee rate as a percent). */
 export function draftOf(o: {
   symbol: string;
-  name: string;
+  nameTranslations: Parameters<typeof fromTextValues>[0];
   subscriptionPrice: string;
   hedgePrice: string;
   feeRate: string;
@@ -149,7 +153,7 @@ export function draftOf(o: {
 }): BlockTradeDraft {
   return {
     symbol: o.symbol,
-    name: o.name,
+    names: fromTextValues(o.nameTranslations),
     subscriptionPrice: o.subscriptionPrice,
     hedgePrice: o.hedgePrice,
     feePercent: new Big(o.feeRate).times(100).toFixed(),

@@ -7,6 +7,13 @@ export const OpsBlockTradeOfferingsQuery = graphql(`
         id
         symbol
         name
+        nameTranslations {
+          en
+          fr
+          es
+          zhHans
+          zhHant
+        }
         currency
         currentPrice
         currentPriceSimulated
@@ -25,6 +32,13 @@ export const OpsBlockTradeOfferingsQuery = graphql(`
         status
         phase
         cancelReason
+        cancelReasonTranslations {
+          en
+          fr
+          es
+          zhHans
+          zhHant
+        }
         failReason
         failedPrice
         failedQuoteAt
@@ -42,6 +56,13 @@ export const OpsBlockTradeOfferingQuery = graphql(`
       id
       symbol
       name
+      nameTranslations {
+        en
+        fr
+        es
+        zhHans
+        zhHant
+      }
       currency
       subscriptionPrice
       hedgePrice
@@ -87,6 +108,13 @@ export const CancelBlockTradeMutation = graphql(`
       status
       phase
       cancelReason
+      cancelReasonTranslations {
+        en
+        fr
+        es
+        zhHans
+        zhHant
+      }
     }
   }
 `);

@@ -123,9 +123,13 @@ export function OpsClientAppsPage() {
             <ul className="ops-list" data-testid="ops-app-list">
               {opsClientApps.map((app) => (
                 <li key={app.id} className="ops-card" data-testid="ops-app">
-                  <p className="ops-row__title">{app.name}</p>
+                  {/* The app's name and owner are what ops typed (their words, not the console's texts). */}
+                  <p className="ops-row__title" data-ops-content>
+                    {app.name}
+                  </p>
                   <p className="ops-row__sub">
-                    {app.owner} · {app.allowedScopes.map((s) => intl.formatMessage({ id: `apiTokens.scope.${s}` })).join(', ')} ·{' '}
+                    <span data-ops-content>{app.owner}</span> ·{' '}
+                    {app.allowedScopes.map((s) => intl.formatMessage({ id: `apiTokens.scope.${s}` })).join(', ')} ·{' '}
                     {formatDateTime(app.createdAt)}
                   </p>
                   <p className="ops-row__sub" data-testid="ops-app-manifests">

@@ -21,7 +21,7 @@ export function OpsIpoApplicationsPage() {
       <OpsPageTitle id="ops.ipo.applicationsTitle" />
       {offering.data && (
         <p className="ops-intro" data-testid="ops-ipo-applications-offering">
-          {offering.data.ipoOffering.name} · {offering.data.ipoOffering.symbol} ·{' '}
+          <span data-ops-content>{offering.data.ipoOffering.name}</span> · {offering.data.ipoOffering.symbol} ·{' '}
           <FormattedMessage id="ops.ipo.applicationsCount" values={{ n: offering.data.ipoOffering.applications }} />
         </p>
       )}

@@ -7,6 +7,7 @@ import { FormError } from '../../ui/Field';
 import { QueryBoundary } from '../../ui/PageState';
 import { useToast } from '../../ui/Toast';
 import { DraftFields, type TextFieldSpec, useOfferingSubmit } from '../allocation/OfferingForm';
+import { LocalisedTextFields } from '../LocalisedTextFields';
 import { OpsPageTitle } from '../parts';
 import { checkDraft, DATE_FIELDS, draftOf, EMPTY_DRAFT, type IpoDraft } from './ipoForm';
 import { CreateIpoMutation, OpsIpoOfferingQuery, UpdateIpoMutation } from './queries';
@@ -23,9 +24,8 @@ function ExistingEditor({ id }: { id: string }) {
   return <QueryBoundary query={query}>{({ ipoOffering }) => <Editor id={id} initial={draftOf(ipoOffering)} />}</QueryBoundary>;
 }
 
-const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<keyof IpoDraft>> = [
+const TEXT_FIELDS: ReadonlyArray<TextFieldSpec<Exclude<keyof IpoDraft, 'names'>>> = [
   { key: 'symbol', label: 'ops.ipo.field.symbol', hint: 'ops.ipo.field.symbolHint' },
-  { key: 'name', label: 'ops.ipo.field.name' },
   { key: 'subscriptionPrice', label: 'ipo.field.subscriptionPrice', hint: 'ops.ipo.field.priceHint', inputMode: 'decimal' },
   { key: 'referencePrice', label: 'ipo.field.referencePrice', hint: 'ops.ipo.field.referenceHint', inputMode: 'decimal' },
   { key: 'underwritingShares', label: 'ipo.field.underwritingShares', hint: 'ops.ipo.field.underwritingHint', inputMode: 'numeric' },
@@ -50,7 +50,7 @@ function Editor({ id, initial }: { id?: string; initial: IpoDraft }) {
   const [draft, setDraft] = useState<IpoDraft>(initial);
   const [create, creating] = useMutation(CreateIpoMutation);
   const [update, updating] = useMutation(UpdateIpoMutation);
-  const set = (key: keyof IpoDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: Exclude<keyof IpoDraft, 'names'>) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const { submit, error } = useOfferingSubmit({
     editing: Boolean(id),
     check: () => checkDraft(draft),
@@ -70,6 +70,12 @@ function Editor({ id, initial }: { id?: string; initial: IpoDraft }) {
         <FormattedMessage id="ops.ipo.formIntro" />
       </p>
       <form className="ops-card ops-form" onSubmit={submit} noValidate data-testid="ops-ipo-form">
+        <LocalisedTextFields
+          label={<FormattedMessage id="ops.ipo.field.name" />}
+          value={draft.names}
+          onChange={(names) => setDraft((d) => ({ ...d, names }))}
+          testId="ops-ipo-name"
+        />
         <DraftFields draft={draft} set={set} text={TEXT_FIELDS} dates={DATE_SPECS} testIdPrefix="ops-ipo" />
         <p className="ops-intro">
           <FormattedMessage id="ops.ipo.datesHint" />

@@ -8,6 +8,7 @@ import { SimulatedTag } from '../../ui/price/Price';
 import { OfferingActions, OfferingListPage } from '../allocation/OfferingAdmin';
 import { Fact, StatusBadge, useFormatDateTime } from '../parts';
 import { CancelIpoOfferingMutation, OpsIpoOfferingsQuery, RunIpoDrawMutation } from './queries';
+import { translatedInto } from '../LocalisedTextFields';
 
 type Offering = OpsIpo_OfferingsQuery['ipoOfferings']['items'][number];
 
@@ -43,7 +44,7 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
     <li className="ops-card" data-testid="ops-ipo-item" data-id={o.id} data-status={o.status} data-phase={o.phase}>
       <div className="ops-card__head">
         <span className="ops-card__title" data-testid="ops-ipo-name">
-          {o.name} · {o.symbol}
+          <span data-ops-content>{o.nameTranslations.en}</span> · {o.symbol}
         </span>
         <span className="ops-badges">
           <StatusBadge status={`ipo_${o.status.toLowerCase()}`} testId="ops-ipo-status" />
@@ -77,7 +78,14 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
         <Fact label={<FormattedMessage id="ops.ipo.seedHash" />}>
           <code className="ops-code">{o.seedHash}</code>
         </Fact>
-        {o.cancelReason && <Fact label={<FormattedMessage id="ops.ipo.cancelReason" />}>{o.cancelReason}</Fact>}
+        <Fact label={<FormattedMessage id="ops.text.translations" />} testId="ops-ipo-translated">
+          {translatedInto(o.nameTranslations)}
+        </Fact>
+        {o.cancelReasonTranslations && (
+          <Fact label={<FormattedMessage id="ops.ipo.cancelReason" />}>
+            <span data-ops-content>{o.cancelReasonTranslations.en}</span>
+          </Fact>
+        )}
         {o.drawnAt && <Fact label={<FormattedMessage id="ipo.draw.drawnAt" />}>{formatDateTime(o.drawnAt)}</Fact>}
       </dl>
       <OfferingActions
@@ -106,7 +114,7 @@ function OfferingCard({ o, onChanged }: { o: Offering; onChanged: () => void }) 
           doneId: 'ops.ipo.drawnToast',
           mutate: () => runDraw({ variables: { offeringId: o.id } }),
         }}
-        cancel={(reason) => cancel({ variables: { input: { id: o.id, reason } } })}
+        cancel={(reasonText) => cancel({ variables: { input: { id: o.id, reasonText } } })}
         onChanged={onChanged}
       />
     </li>

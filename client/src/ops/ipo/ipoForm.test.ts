@@ -3,7 +3,7 @@ import { checkDraft, draftOf, EMPTY_DRAFT, fromLocalInput, type IpoDraft, toLoca
 
 const good: IpoDraft = {
   symbol: 'us:aapl',
-  name: ' Acme Robotics ',
+  names: { en: ' Acme Robotics ', fr: '', es: 'Acme Robótica', 'zh-Hans': '', 'zh-Hant': '艾克米機器人' },
   subscriptionPrice: '150',
   referencePrice: '180,5',
   underwritingShares: '1000',
@@ -25,7 +25,7 @@ describe('ops IPO form', () => {
     if (!r.ok) return;
     expect(r.input).toMatchObject({
       symbol: 'US:AAPL',
-      name: 'Acme Robotics',
+      nameText: { en: 'Acme Robotics', fr: null, es: 'Acme Robótica', zhHans: null, zhHant: '艾克米機器人' },
       referencePrice: '180.5',
       underwritingShares: 1000,
       totalShares: '50000000000',
@@ -38,6 +38,8 @@ describe('ops IPO form', () => {
 
   it('refuses a draft with a missing, malformed or out-of-order field, naming why', () => {
     expect(checkDraft(EMPTY_DRAFT)).toEqual({ ok: false, messageId: 'error.INCOMPLETE_INFORMATION' });
+    // The name per language: English required (shown wherever a translation is missing).
+    expect(checkDraft({ ...good, names: { ...good.names, en: ' ' } })).toEqual({ ok: false, messageId: 'error.TEXT_ENGLISH_REQUIRED' });
     expect(checkDraft({ ...good, symbol: 'AAPL' })).toEqual({ ok: false, messageId: 'ops.ipo.error.symbol' });
     expect(checkDraft({ ...good, subscriptionPrice: '1.23456' })).toEqual({ ok: false, messageId: 'ops.ipo.error.price' });
     expect(checkDraft({ ...good, processingFee: '0.001' })).toEqual({ ok: false, messageId: 'ops.ipo.error.fee' });
@@ -59,7 +61,7 @@ describe('ops IPO form', () => {
   it('reads an offering back into the form', () => {
     const r = checkDraft(good);
     if (!r.ok) throw new Error('draft');
-    const back = draftOf(r.input);
+    const back = draftOf({ ...r.input, nameTranslations: r.input.nameText as { en: string } });
     expect(checkDraft(back)).toEqual(r);
   });
 });

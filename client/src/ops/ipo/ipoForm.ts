@@ -1,3 +1,5 @@
+import { EMPTY_TEXTS, fromTextValues, type LocalisedDraft, toTextInput } from '../LocalisedTextFields';
+
 /**
  * The ops form of an IPO offering (pure: tested without a browser). Dates are typed in the ops user's
  * own time (datetime-local) and sent as instants; figures are sent as typed, the server checks them
@@ -7,7 +9,8 @@
 
 export interface IpoDraft {
   symbol: string;
-  name: string;
+  /** The company's name per language (English required). */
+  names: LocalisedDraft;
   subscriptionPrice: string;
   referencePrice: string;
   underwritingShares: string;
@@ -26,7 +29,7 @@ export const DATE_FIELDS = ['opensAt', 'closesAt', 'drawsAt', 'payBy', 'issuesAt
 
 export const EMPTY_DRAFT: IpoDraft = {
   symbol: '',
-  name: '',
+  names: EMPTY_TEXTS,
   subscriptionPrice: '',
   referencePrice: '',
   underwritingShares: '',
@@ -43,7 +46,7 @@ export const EMPTY_DRAFT: IpoDraft = {
 
 export interface IpoInput {
   symbol: string;
-  name: string;
+  nameText: ReturnType<typeof toTextInput>;
   subscriptionPrice: string;
   referencePrice: string;
   underwritingShares: number;
@@ -84,7 +87,9 @@ export type DraftCheck = { ok: true; input: IpoInput } | { ok: false; messageId:
 export function checkDraft(d: IpoDraft): DraftCheck {
   const fail = (messageId: string): DraftCheck => ({ ok: false, messageId });
   const t = (v: string) => v.trim().replace(',', '.');
-  if (Object.values(d).some((v) => !v.trim())) return fail('error.INCOMPLETE_INFORMATION');
+  const { names, ...fields } = d;
+  if (Object.values(fields).some((v) => !v.trim())) return fail('error.INCOMPLETE_INFORMATION');
+  if (!names.en.trim()) return fail('error.TEXT_ENGLISH_REQUIRED');
   if (!/^[A-Z]+:[A-Z0-9.]+$/i.test(d.symbol.trim())) return fail('ops.ipo.error.symbol');
   if (
     !PRICE.test(t(d.subscriptionPrice)) ||
@@ -108,7 +113,7 @@ export function checkDraft(d: IpoDraft): DraftCheck {
     ok: true,
     input: {
       symbol: d.symbol.trim().toUpperCase(),
-      name: d.name.trim(),
+      nameText: toTextInput(names),
       subscriptionPrice: t(d.subscriptionPrice),
       referencePrice: t(d.referencePrice),
       underwritingShares,
@@ -128,7 +133,7 @@ export function checkDraft(d: IpoDraft): DraftCheck {
 /** An offering as read from the API, back into the form. */
 export function draftOf(o: {
   symbol: string;
-  name: string;
+  nameTranslations: Parameters<typeof fromTextValues>[0];
   subscriptionPrice: string;
   referencePrice: string;
   underwritingShares: number;
@@ -144,7 +149,7 @@ export function draftOf(o: {
 }): IpoDraft {
   return {
     symbol: o.symbol,
-    name: o.name,
+    names: fromTextValues(o.nameTranslations),
     subscriptionPrice: o.subscriptionPrice,
     referencePrice: o.referencePrice,
     underwritingShares: String(o.underwritingShares),

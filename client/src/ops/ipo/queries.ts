@@ -7,6 +7,13 @@ export const OpsIpoOfferingsQuery = graphql(`
         id
         symbol
         name
+        nameTranslations {
+          en
+          fr
+          es
+          zhHans
+          zhHant
+        }
         currency
         subscriptionPrice
         referencePrice
@@ -29,6 +36,13 @@ export const OpsIpoOfferingsQuery = graphql(`
         status
         phase
         cancelReason
+        cancelReasonTranslations {
+          en
+          fr
+          es
+          zhHans
+          zhHant
+        }
         drawnAt
         issuedAt
         applications
@@ -44,6 +58,13 @@ export const OpsIpoOfferingQuery = graphql(`
       id
       symbol
       name
+      nameTranslations {
+        en
+        fr
+        es
+        zhHans
+        zhHant
+      }
       currency
       subscriptionPrice
       referencePrice
@@ -92,6 +113,13 @@ export const CancelIpoOfferingMutation = graphql(`
       status
       phase
       cancelReason
+      cancelReasonTranslations {
+        en
+        fr
+        es
+        zhHans
+        zhHant
+      }
       applications
     }
   }

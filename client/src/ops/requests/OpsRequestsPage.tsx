@@ -22,6 +22,7 @@ const ListQuery = graphql(`
         status
         summary
         reason
+        reasonCode
         amount
         currency
         makerId
@@ -143,7 +144,14 @@ function OpsRequestCard({ request }: { request: Request }) {
       </p>
       <dl className="ops-facts">
         <Fact label={<FormattedMessage id="ops.field.summary" />}>{request.summary}</Fact>
-        <Fact label={<FormattedMessage id="ops.field.reason" />}>{request.reason}</Fact>
+        <Fact label={<FormattedMessage id="ops.field.reason" />} testId="ops-request-reason">
+          {/* A code the server files by itself is worded here; a maker's own reason is shown as written. */}
+          {request.reasonCode ? (
+            <FormattedMessage id={`ops.requests.reason.${request.reasonCode}`} />
+          ) : (
+            <span data-ops-content>{request.reason}</span>
+          )}
+        </Fact>
         {(request.targetUserPhone || request.targetUserId) && (
           <Fact label={<FormattedMessage id="ops.field.user" />}>
             {request.targetUserId ? (

@@ -8,6 +8,7 @@ import { statementKindMessageId } from '../../features/money/status';
 import { directionMessageId } from '../../features/trading/labels';
 import { graphql } from '../../gql';
 import { CASH_CURRENCIES, type CashCurrency, useFormatChange, useFormatMoney } from '../../ui/money/format';
+import { StatementMemo } from '../../ui/money/StatementMemo';
 import { QueryBoundary } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
 import { useReviewReasonText } from '../../i18n/reviewReasons';
@@ -207,7 +208,11 @@ function UserStatement({ userId }: { userId: string }) {
                         {line.label && <>{line.label} · </>}
                         {formatDateTime(line.at)}
                       </span>
-                      {line.memo && <span className="ops-row__sub">{line.memo}</span>}
+                      {line.memo && (
+                        <span className="ops-row__sub">
+                          <StatementMemo memo={line.memo} />
+                        </span>
+                      )}
                     </div>
                     <div className="ops-line__figures">
                       <span className="money ops-line__change">{formatChange(line.availableChange, line.currency)}</span>

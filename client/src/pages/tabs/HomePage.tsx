@@ -13,6 +13,7 @@ import { IndexCards } from '../../features/markets/IndexCards';
 import { RisingRanking } from '../../features/markets/RisingRanking';
 import { Section } from '../../features/markets/Section';
 import type { PagePrefetch } from '../../lazyPage';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { TabPage } from '../../ui/Page';
 
 /** Home's public content (banners, notices, news) is read while the session is still being checked. */
@@ -21,7 +22,12 @@ export const prefetch: PagePrefetch = (client, { lang }) => prefetchHomeContent(
 export function HomePage() {
   const content = useHomeContent();
   return (
-    <TabPage tab="home" title={<FormattedMessage id="home.title" />} subtitle={<FormattedMessage id="home.subtitle" />}>
+    <TabPage
+      tab="home"
+      title={<FormattedMessage id="home.title" />}
+      subtitle={<FormattedMessage id="home.subtitle" />}
+      action={<NotificationBell />}
+    >
       <NoticeMarquee notices={content.data?.pinnedNotices} />
       <BannerCarousel banners={content.data?.banners ?? []} loading={!content.data && content.loading} />
       <SearchEntry />

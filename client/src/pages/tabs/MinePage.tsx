@@ -4,6 +4,7 @@ import { RealNameStatusTag } from '../../features/real-name/RealNameNotice';
 import { prefetchPortfolio, usePortfolio } from '../../features/trading/usePortfolio';
 import { OpsConsoleEntry } from '../../ops/OpsConsoleEntry';
 import type { PagePrefetch } from '../../lazyPage';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { TabPage } from '../../ui/Page';
 
 /** Who is signed in and their balances, read before the page renders (signed out, the balance reads fail and leave nothing). */
@@ -27,7 +28,11 @@ function MineBalance() {
 export function MinePage() {
   return (
     <TabPage tab="mine" bare>
-      <MineDashboard balance={<MineBalance />} linkExtras={{ real: <RealNameStatusTag /> }} />
+      <MineDashboard
+        balance={<MineBalance />}
+        linkExtras={{ real: <RealNameStatusTag /> }}
+        headerAction={<NotificationBell tone="light" />}
+      />
     </TabPage>
   );
 }

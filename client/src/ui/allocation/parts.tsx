@@ -1,21 +1,14 @@
 import { type ReactNode, useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useFormatMoney } from '../money/format';
 import { TextInput } from '../Field';
 import { Summary } from '../money/Summary';
+import { When } from './when';
 import './allocation.css';
 
-/** "US:ACME" → "ACME". */
-export function codeOf(symbol: string): string {
-  const i = symbol.indexOf(':');
-  return i < 0 ? symbol : symbol.slice(i + 1);
-}
-
-/** "US:ACME" → "US". */
-export function marketOf(symbol: string): string {
-  const i = symbol.indexOf(':');
-  return i < 0 ? '' : symbol.slice(0, i);
-}
+// Home's win notices import these alone (not the rest of this file): the first screen's JavaScript.
+export { codeOf, marketOf } from './when';
+export { When };
 
 export function Amount({ value, currency, testId }: { value: string; currency: string; testId?: string }) {
   const format = useFormatMoney();
@@ -23,17 +16,6 @@ export function Amount({ value, currency, testId }: { value: string; currency: s
     <span className="money" data-testid={testId}>
       {format(value, currency)}
     </span>
-  );
-}
-
-/** A date of the offering or the user's card, in the user's own zone with the zone's name (PRODUCT.md §11). */
-export function When({ at, testId }: { at: string | null | undefined; testId?: string }) {
-  const intl = useIntl();
-  if (!at) return <span data-testid={testId}>—</span>;
-  return (
-    <time className="alloc-when" dateTime={at} data-testid={testId}>
-      {intl.formatDate(at, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' })}
-    </time>
   );
 }
 
@@ -84,6 +66,8 @@ export function OfferingPhaseChip({
   );
 }
 
+export { OpsText } from './OpsText';
+
 /** An offering's name, code and phase chip at the top of its card or hero (`span` inside a button). */
 export function OfferingHead({
   as: Tag = 'div',
@@ -103,7 +87,8 @@ export function OfferingHead({
   return (
     <Tag className="alloc-card__head">
       <span className="alloc-card__title">
-        <span className="alloc-card__name" data-testid={nameTestId}>
+        {/* The name ops gave the offering (LocalisedText): their languages, not the app's texts. */}
+        <span className="alloc-card__name" data-testid={nameTestId} data-ops-content>
           {name}
         </span>
         <span className="alloc-card__code" data-testid={codeTestId}>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { formatRate, GROUPING } from '../price/format';
+import { formatMoney, formatRate } from '../price/format';
 import './money.css';
 
 /** The currencies a user holds cash in (PRODUCT §3). */
@@ -8,25 +8,15 @@ export const CASH_CURRENCIES = ['EUR', 'USD'] as const;
 export type CashCurrency = (typeof CASH_CURRENCIES)[number];
 
 /**
- * Formats an API decimal string as money in the user's language (currency style, two decimals).
- * Intl formats the decimal string itself (exactly, no float arithmetic on our side).
+ * Formats an API decimal string as money in the user's language (currency style, two decimals, a
+ * negative with the minus sign): ui/price/format.ts's formatMoney. Intl formats the decimal string
+ * itself (exactly, no float arithmetic on our side).
  */
 export function useFormatMoney(
   signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
 ): (amount: string, currency: string) => string {
   const intl = useIntl();
-  return useCallback(
-    (amount: string, currency: string) =>
-      intl.formatNumber(amount as unknown as number, {
-        ...GROUPING,
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-        signDisplay,
-      }),
-    [intl, signDisplay],
-  );
+  return useCallback((amount: string, currency: string) => formatMoney(intl, amount, currency, signDisplay), [intl, signDisplay]);
 }
 
 /** A signed change ("+€100.00", "-€20.00"); zero shows without a sign. */

@@ -139,7 +139,7 @@ describe('one precision, one grouping, no jargon (issue 12)', () => {
 describe('exact without a decimal library', () => {
   it('formats digits past a float’s precision exactly, and scales percentages without rounding', () => {
     expect(formatWritten(en, '12345678901234567.25')).toBe('12,345,678,901,234,567.25');
-    expect(formatMoney(en, '-0.005', 'EUR')).toBe('-€0.01');
+    expect(formatMoney(en, '-0.005', 'EUR')).toBe('−€0.01');
     expect(formatPercent(en, '0.125')).toBe('+0.13%');
     expect(formatPercentText(en, '0.1425')).toBe('0.1425%');
     expect(formatBps(en, '0.5')).toBe('0.005%');

@@ -119,9 +119,32 @@ export function formatTickPrice(intl: Intl, value: string, digits: number, curre
   } as Parameters<Intl['formatNumber']>[1]);
 }
 
-/** A cash amount with its currency, two decimals. */
-export function formatMoney(intl: Intl, value: string, currency: string): string {
-  return intl.formatNumber(asNumeric(value), { ...GROUPING, ...MONEY_DIGITS, style: 'currency', currency, currencyDisplay: 'symbol' });
+/**
+ * A negative amount written with the minus sign (U+2212), whatever the locale's data says: CLDR gives
+ * Spanish and English the hyphen-minus, which read "-0,86 US$" beside "−" elsewhere (issue 30).
+ */
+export function withMinusSign(formatted: string): string {
+  return formatted.replace('-', '\u2212');
+}
+
+/** A cash amount with its currency, two decimals: the one money format (`useFormatMoney` is this as a hook). */
+export function formatMoney(
+  intl: Intl,
+  value: string,
+  currency: string,
+  signDisplay: Intl.NumberFormatOptions['signDisplay'] = 'auto',
+): string {
+  // Not checked as a decimal (asNumeric): a screen showing a figure must never throw on one.
+  return withMinusSign(
+    intl.formatNumber(String(value).trim() as Numeric, {
+      ...GROUPING,
+      ...MONEY_DIGITS,
+      style: 'currency',
+      currency,
+      currencyDisplay: 'symbol',
+      signDisplay,
+    }),
+  );
 }
 
 /** The change in price, signed: "+1.25", "−0.5" → "-0.50"; on `minDigits` decimals to match the price. */

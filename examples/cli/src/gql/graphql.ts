@@ -46,10 +46,16 @@ export type AccountEventType =
   | 'LOAN_REPAYMENT_UPDATED'
   /** A loan of the user changed (recordId, status; reason margin_call or liquidated for the risk steps). */
   | 'LOAN_UPDATED'
+  /** Notifications were marked read (on any of the user’s devices): unreadCount is the bell’s count now. */
+  | 'NOTIFICATIONS_READ'
+  /** A notification was created: recordId is its id, notificationKind its kind, unreadCount the bell’s count now. */
+  | 'NOTIFICATION_CREATED'
   /** An order of the user changed status (recordId, status, symbol). */
   | 'ORDER_UPDATED'
-  /** A position of the user opened or closed (recordId, status, symbol; reason is a closed position's selling type). */
+  /** A position of the user opened, came near stop-out (status at_risk, once per position) or closed (recordId, status, symbol; reason is a closed position's selling type). */
   | 'POSITION_UPDATED'
+  /** One of the user’s price alerts fired (recordId, symbol; status active for a repeating alert, done for a one-shot). */
+  | 'PRICE_ALERT_TRIGGERED'
   /** The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'REAL_NAME_UPDATED'
   /** The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria). */
@@ -201,8 +207,13 @@ export type BlockTradeOfferingInput = {
   maxTicketsPerUser: Scalars['Int']['input'];
   /** Minimum subscription amount (before the fee), in cents at most. */
   minAmount: Scalars['Decimal']['input'];
-  /** Stock name as shown to users. */
-  name: Scalars['String']['input'];
+  /**
+   * Stock name as shown to users, in English.
+   * @deprecated Use nameText; removed after 2027-06-01
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Stock name as shown to users, per language (English required). */
+  nameText?: InputMaybe<LocalisedTextInput>;
   /** The window opens (ISO-8601 UTC); must be in the future. */
   opensAt: Scalars['DateTime']['input'];
   /** Subscription (offer) price per share, at most 4 decimals. */
@@ -260,8 +271,13 @@ export type BuyFundInput = {
 export type CancelBlockTradeOfferingInput = {
   /** The offering id. */
   id: Scalars['ID']['input'];
-  /** Shown to every subscriber. */
-  reason: Scalars['String']['input'];
+  /**
+   * Shown to every subscriber, in English.
+   * @deprecated Use reasonText; removed after 2027-06-01
+   */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Shown to every subscriber in their language (English required). */
+  reasonText?: InputMaybe<LocalisedTextInput>;
 };
 
 /** Ops: the published trade to cancel and why. */
@@ -276,8 +292,13 @@ export type CancelFollowTradeInput = {
 export type CancelIpoOfferingInput = {
   /** The offering id. */
   id: Scalars['ID']['input'];
-  /** Shown to every applicant. */
-  reason: Scalars['String']['input'];
+  /**
+   * Shown to every applicant, in English.
+   * @deprecated Use reasonText; removed after 2027-06-01
+   */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Shown to every applicant in their language (English required). */
+  reasonText?: InputMaybe<LocalisedTextInput>;
 };
 
 /** The current login password and the new one twice. */
@@ -365,6 +386,20 @@ export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
   /** One or both of READ and TRADE. */
   scopes: Array<ApiScope>;
+};
+
+/** A new price alert. */
+export type CreatePriceAlertInput = {
+  /** What makes it fire. */
+  condition: PriceAlertCondition;
+  /** Repeating alerts: minutes to rest after firing (1–10,080). */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** ONCE (the default) or REPEAT with a cool-down. */
+  repeat?: PriceAlertRepeat;
+  /** An instrument or index market data knows (else INSTRUMENT_NOT_FOUND). */
+  symbol: Scalars['String']['input'];
+  /** The price (ABOVE, BELOW) or percentage (DAY_MOVE_PCT); none for HIGH_52W and LOW_52W. */
+  value?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Stablecoin networks a withdrawal can go to (paid 1:1 from the USD balance). */
@@ -636,6 +671,22 @@ export type ErrorCode =
   | 'PHONE_TAKEN'
   /** Closing a position that is already closed. */
   | 'POSITION_ALREADY_CLOSED'
+  /** A repeating alert needs a cool-down of 1 to 10,080 minutes (a week); a one-shot alert takes none. */
+  | 'PRICE_ALERT_COOLDOWN_INVALID'
+  /** The user already has 100 price alerts set (active or paused); delete one first. Nothing was stored. */
+  | 'PRICE_ALERT_LIMIT_REACHED'
+  /** DAY_MOVE_PCT needs a percentage greater than 0 and at most 100, with at most 2 decimal places. */
+  | 'PRICE_ALERT_PERCENT_INVALID'
+  /** ABOVE and BELOW need a price greater than 0 with at most 4 decimal places (and below 1,000,000,000). */
+  | 'PRICE_ALERT_PRICE_INVALID'
+  /** HIGH_52W and LOW_52W take no value: the threshold is the 52-week high or low itself. */
+  | 'PRICE_ALERT_VALUE_NOT_ALLOWED'
+  /** The push endpoint is not one Vela sends to: only https, and never a loopback, private, link-local or local host. Nothing was stored. */
+  | 'PUSH_ENDPOINT_NOT_ALLOWED'
+  /** The push subscription is malformed: the endpoint is not a URL of at most 1,024 characters, keys.p256dh is not a P-256 public key (65 bytes, base64url) or keys.auth is not 16 bytes (base64url). Nothing was stored. */
+  | 'PUSH_SUBSCRIPTION_INVALID'
+  /** The user already has the most devices subscribed (10 by default); unsubscribe one first. Nothing was stored. */
+  | 'PUSH_SUBSCRIPTION_LIMIT_REACHED'
   /** The document was refused before running: a syntax error, an unknown field, or a query limit (depth, cost, aliases) exceeded. */
   | 'QUERY_REJECTED'
   /** The quote is past its expiry; ask for a new one. */
@@ -668,6 +719,8 @@ export type ErrorCode =
   | 'SEARCH_QUERY_TOO_LONG'
   /** An approval of this size already waits for a second ops user. */
   | 'SECOND_APPROVAL_PENDING'
+  /** The code is wrong, too old, already used (a code counts once), or a recovery code already used. Nothing changed; the attempt counts. */
+  | 'SECOND_FACTOR_CODE_INVALID'
   /** The server is at capacity for this kind of work; retry shortly. */
   | 'SERVER_BUSY'
   /** A dependency (the database) is unreachable; retry later. */
@@ -682,10 +735,16 @@ export type ErrorCode =
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
+  /** Too many wrong codes for this account in the last minute; details.retryAfterSeconds says when to try again. Nothing changed. */
+  | 'TOO_MANY_CODE_ATTEMPTS'
   /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
   | 'TOO_MANY_LOGIN_ATTEMPTS'
   /** A quotes subscription asked for no symbols or more than 200. */
   | 'TOO_MANY_SYMBOLS'
+  /** The authenticator app is already set up for this account. Nothing changed. */
+  | 'TOTP_ALREADY_ENABLED'
+  /** There is no authenticator app to confirm or check: start the set-up first (startTotpEnrolment). Nothing changed. */
+  | 'TOTP_NOT_ENROLLED'
   /** The field needs a signed-in user and there is no valid session. */
   | 'UNAUTHENTICATED'
   /** The form ended before the file did, or had no file part. */
@@ -997,8 +1056,13 @@ export type IpoOfferingInput = {
   lotSize: Scalars['Int']['input'];
   /** Most lots one application may ask for. */
   maxLots: Scalars['Int']['input'];
-  /** Company name shown to users. */
-  name: Scalars['String']['input'];
+  /**
+   * Company name shown to users, in English.
+   * @deprecated Use nameText; removed after 2027-06-01
+   */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Company name shown to users, per language (English required). */
+  nameText?: InputMaybe<LocalisedTextInput>;
   /** Subscription date: applications open (ISO-8601 UTC). */
   opensAt: Scalars['DateTime']['input'];
   /** Allocation (payment) deadline (ISO-8601 UTC). */
@@ -1118,6 +1182,19 @@ export type MarketCode =
   /** NYSE and Nasdaq, priced in USD. */
   | 'US';
 
+/** What a notification is about (the groups a user may switch push delivery on or off for). */
+export type NotificationCategory =
+  /** Price alerts the user set. */
+  | 'ALERTS'
+  /** Deposits, withdrawals, real-name verification, loans and VIP. */
+  | 'MONEY'
+  /** Notices ops publish to everyone. */
+  | 'NEWS'
+  /** IPOs, block trades and funds. */
+  | 'OFFERINGS'
+  /** Orders, positions, follows and the intraday strategy. */
+  | 'ORDERS';
+
 /** What a maker-checker request does once approved. */
 export type OpsRequestKind =
   /** A manual credit or debit of a user's cash (adjustBalance). */
@@ -1201,6 +1278,53 @@ export type PositionStatus =
   | 'CLOSED'
   /** Open: marked at the current quote, its margin held. */
   | 'OPEN';
+
+/** When an alert fires, judged on each fresh quote of its symbol. */
+export type PriceAlertCondition =
+  /** The price is at or above `value`. */
+  | 'ABOVE'
+  /** The price is at or below `value`. */
+  | 'BELOW'
+  /** The price has moved at least `value` % from the previous close, up or down. */
+  | 'DAY_MOVE_PCT'
+  /** The price is above the highest high of the 52 weeks before today (no value). */
+  | 'HIGH_52W'
+  /** The price is below the lowest low of the 52 weeks before today (no value). */
+  | 'LOW_52W';
+
+/** Whether an alert fires once, or again after each cool-down while its condition holds. */
+export type PriceAlertRepeat =
+  /** Fires once, then is done. */
+  | 'ONCE'
+  /** Fires, rests for its cool-down, and fires again if the condition still (or again) holds. */
+  | 'REPEAT';
+
+/** Where an alert is. */
+export type PriceAlertStatus =
+  /** Watching the feed (or resting in its cool-down). */
+  | 'ACTIVE'
+  /** A one-shot alert that fired; does not count towards the 100. */
+  | 'DONE'
+  /** Paused by the user; counts towards the 100. */
+  | 'PAUSED';
+
+/** A browser’s PushSubscription as `subscription.toJSON()` gives it. */
+export type PushSubscriptionInput = {
+  /** The push service’s URL for this device (https; at most 1,024 characters). */
+  endpoint: Scalars['String']['input'];
+  /** Ignored: the app renews the subscription when the browser does. */
+  expirationTime?: InputMaybe<Scalars['Float']['input']>;
+  /** The subscription’s keys: p256dh and auth. */
+  keys: PushSubscriptionKeysInput;
+};
+
+/** The keys of a browser’s PushSubscription (as `subscription.toJSON().keys` gives them, base64url). */
+export type PushSubscriptionKeysInput = {
+  /** The device’s auth secret (16 bytes, base64url). */
+  auth: Scalars['String']['input'];
+  /** The device’s P-256 public key (65 bytes, base64url). */
+  p256dh: Scalars['String']['input'];
+};
 
 /** Under review → passed | rejected (with a reason code and an optional note; the user may submit again). */
 export type RealNameStatus =

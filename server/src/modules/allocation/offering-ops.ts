@@ -4,6 +4,7 @@ import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
+import type { LocalisedTexts } from '../../shared/localised-text';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
 import { drawSeedHash, newDrawSeed } from './draw';
@@ -138,12 +139,15 @@ export async function cancelScheduledOffering<O extends ScheduledRow>(
   k: OfferingKind<O>,
   ops: User,
   id: string,
-  reason: string,
+  reason: string | LocalisedTexts,
   now: () => Date,
   release: (tx: Tx, o: O, why: string, now: Date) => Promise<number>,
   meta: Meta,
 ): Promise<void> {
-  const why = reason.trim();
+  // Per language (users read theirs: cancelReasonText); the English version is the one of the ledger
+  // memo, the audit and the deprecated field.
+  const texts = typeof reason === 'string' ? { en: reason.trim() } : reason;
+  const why = texts.en.trim();
   if (!why) throw new DomainError(CommonError.BAD_INPUT);
   if (!isUuid(id)) throw new DomainError(CommonError.NOT_FOUND);
   const owners = await k.pendingOwners(ds, id);
@@ -153,8 +157,13 @@ export async function cancelScheduledOffering<O extends ScheduledRow>(
       if (o.status !== SCHEDULED) throw new DomainError(k.lockedCode);
       const at = now();
       const released = await release(tx, o, why, at);
-      await tx.em.update(k.entity, { id }, { status: 'cancelled', cancelReason: why.slice(0, 200), updatedAt: at } as never);
-      await auditOffering(audit, tx.em, ops, k.kind, 'cancelled', id, { after: { released }, reason: why }, meta);
+      await tx.em.update(k.entity, { id }, {
+        status: 'cancelled',
+        cancelReason: why.slice(0, 200),
+        cancelReasonTexts: texts,
+        updatedAt: at,
+      } as never);
+      await auditOffering(audit, tx.em, ops, k.kind, 'cancelled', id, { after: { released, reason: texts }, reason: why }, meta);
     },
     { lockUsers: owners },
   );

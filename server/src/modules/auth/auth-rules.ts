@@ -59,3 +59,19 @@ export function generateInviteCode(length = 8): string {
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
+
+/**
+ * A sign-in's address as the sessions list shows it: enough to tell places apart, not to locate anyone.
+ * IPv4 keeps its first three parts (203.0.113.*), IPv6 its first three groups (2001:db8:85a3:*); an
+ * IPv4 address written as IPv6 (::ffff:203.0.113.7) reads as IPv4.
+ */
+export function maskIp(ip: string | null): string | null {
+  if (!ip) return null;
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.*`;
+  if (ip.includes(':')) {
+    const groups = ip.split('::')[0]!.split(':').filter(Boolean);
+    return `${[...groups, '0', '0', '0'].slice(0, 3).join(':')}:*`;
+  }
+  return null;
+}

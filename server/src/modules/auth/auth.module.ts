@@ -9,6 +9,7 @@ import { AuthError, authErrorDescriptions } from './auth.errors';
 import { createAuthLoaders } from './auth.loaders';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
+import { SessionsService } from './sessions.service';
 import { InviteCode } from './invite-code.entity';
 import { PasswordHasher } from './password-hasher';
 import { Session } from './session.entity';
@@ -17,6 +18,8 @@ import { User } from './user.entity';
 declare module '../../app/registry' {
   interface ServiceRegistry {
     auth: AuthService;
+    /** The user's signed-in sessions: the list, and ending one. */
+    sessions: SessionsService;
   }
   interface LoaderRegistry {
     userById: DataLoader<string, User | null>;
@@ -40,7 +43,10 @@ export const authModule = defineModule({
       limiter('password', config.loginAttemptsPerMinute),
       limiter('login-ip', config.loginAttemptsPerIpPerMinute),
     ];
-    return { auth: new AuthService(ds, clock, hasher, login, password, ip, audit, config.sessionDays, bus) };
+    return {
+      auth: new AuthService(ds, clock, hasher, login, password, ip, audit, config.sessionDays, bus),
+      sessions: new SessionsService(ds, clock, audit, bus),
+    };
   },
   loaders: (services) => createAuthLoaders(services.auth),
   jobs: [

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
@@ -12,6 +12,7 @@ import {
   SetPayPasswordInput,
 } from './auth.inputs';
 import type { SignedIn } from './auth.service';
+import { SignedInSession } from './session.types';
 import { User } from './user.entity';
 
 function meta(ctx: RequestContext) {
@@ -52,6 +53,26 @@ export class AuthResolver {
   async login(@Arg('input', { description: 'Phone and login password.' }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
     needCookies(ctx);
     return signIn(ctx, await ctx.services.auth.login(input, meta(ctx)));
+  }
+
+  @Authorized()
+  @Query(() => [SignedInSession], { description: 'The user’s signed-in sessions, newest first, this one marked current.' })
+  mySessions(@Ctx() ctx: RequestContext): Promise<SignedInSession[]> {
+    return ctx.services.sessions.list(ctx.user!.id, ctx.sessionId);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Ends one of the user’s sessions: that device is signed out and its live connections close at once. Refused, changing nothing: BAD_INPUT (not an id), NOT_FOUND (not the user’s, or already ended).',
+  })
+  async endSession(
+    @Arg('id', () => ID, { description: 'The session to end (an id from mySessions).' }) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await ctx.services.sessions.end(ctx.user!, id, meta(ctx));
+    if (id === ctx.sessionId) ctx.cookies?.clearSession();
+    return true;
   }
 
   @Mutation(() => Boolean, { description: 'Ends this session. Signed-out callers get true as well.' })

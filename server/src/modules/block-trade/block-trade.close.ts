@@ -168,7 +168,13 @@ export class BlockTradeClose {
             await tx.emit(
               s.userId,
               BLOCK_TRADE_EVENT,
-              { id: s.id, status: BlockTradeSubscriptionStatus.FAILED, reason: BlockTradeFailReason.NOT_ALLOCATED, offeringId: o.id },
+              {
+                id: s.id,
+                status: BlockTradeSubscriptionStatus.FAILED,
+                reason: BlockTradeFailReason.NOT_ALLOCATED,
+                offeringId: o.id,
+                symbol: o.symbol,
+              },
               now,
             );
           } else {
@@ -202,7 +208,7 @@ export class BlockTradeClose {
             await tx.emit(
               s.userId,
               BLOCK_TRADE_EVENT,
-              { id: s.id, status: BlockTradeSubscriptionStatus.SUCCESSFUL, offeringId: o.id, positionId, wonTickets },
+              { id: s.id, status: BlockTradeSubscriptionStatus.SUCCESSFUL, offeringId: o.id, symbol: o.symbol, positionId, wonTickets },
               now,
             );
           }

@@ -11,6 +11,7 @@ import { BlockTradeError } from './block-trade.errors';
 import { type BlockTradeNoticeKindValue, codeIssuedNotice } from './block-trade.notices';
 import type { BlockTradeQueries } from './block-trade.queries';
 import { BLOCK_TRADE_CODE_EVENT, type MoneyGate } from './block-trade.rows';
+import type { LocalisedText } from '../../shared/localised-text';
 
 /** One of the user's personal notices (see block-trade.notices.ts). */
 export interface BlockTradeNoticeView {
@@ -20,6 +21,7 @@ export interface BlockTradeNoticeView {
   offeringId: string;
   symbol: string;
   stockName: string;
+  stockNameText: LocalisedText;
   code: string;
   closesAt: Date;
   usedAt: Date | null;
@@ -106,7 +108,9 @@ export class BlockTradeCodes {
       ...page,
       items: page.items.map((c) => {
         const o = offerings.get(c.offeringId)!;
-        const words = codeIssuedNotice(lang, { name: o.name, symbol: o.symbol, code: c.code, used: c.usedAt !== null });
+        // The stock's name in the reader's language where ops wrote one (English otherwise, flagged).
+        const stockNameText = o.nameText(lang);
+        const words = codeIssuedNotice(lang, { name: stockNameText.text, symbol: o.symbol, code: c.code, used: c.usedAt !== null });
         return {
           id: c.id,
           kind: 'CODE_ISSUED' as const,
@@ -114,6 +118,7 @@ export class BlockTradeCodes {
           offeringId: o.id,
           symbol: o.symbol,
           stockName: o.name,
+          stockNameText,
           code: c.code,
           closesAt: o.closesAt,
           usedAt: c.usedAt,

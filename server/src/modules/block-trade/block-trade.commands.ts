@@ -4,7 +4,9 @@ import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
+import type { LocalisedTexts } from '../../shared/localised-text';
 import { Money } from '../../shared/money';
+import { offeringNameTexts } from '../allocation/entities';
 import { cancelScheduledOffering, insertOffering, updateOfferingTerms } from '../allocation/offering-ops';
 import type { AuditService } from '../audit/audit.service';
 import type { User } from '../auth/user.entity';
@@ -52,7 +54,7 @@ export class BlockTradeCommands {
   }
 
   /** Cancels an offering before its close: every hold is released, the reason shown to subscribers. */
-  async cancelOffering(ops: User, id: string, reason: string, meta: Meta = {}): Promise<BlockTradeOffering> {
+  async cancelOffering(ops: User, id: string, reason: string | LocalisedTexts, meta: Meta = {}): Promise<BlockTradeOffering> {
     await cancelScheduledOffering(
       this.ds,
       this.uow,
@@ -73,11 +75,12 @@ export class BlockTradeCommands {
     checkFigures(input);
     const currency = await this.trading.allotmentCurrency(input.symbol);
     if (!currency) throw new DomainError(BlockTradeError.BLOCK_TRADE_CURRENCY_NOT_SUPPORTED);
-    const name = input.name.trim();
-    if (!name) throw new DomainError(CommonError.BAD_INPUT);
+    // Per language (English required: TEXT_ENGLISH_REQUIRED); the deprecated `name` is English only.
+    const nameTexts = offeringNameTexts(input.nameText, input.name);
     return {
       symbol: input.symbol,
-      name,
+      name: nameTexts.en,
+      nameTexts,
       currency,
       subscriptionPrice: input.subscriptionPrice,
       hedgePrice: input.hedgePrice,

@@ -100,9 +100,9 @@ export class BlockTradeOffering extends OfferingRow {
   @Column({ type: 'varchar' })
   symbol: string;
 
-  @Field({ description: 'Stock name as shown in records.' })
+  @Field({ description: 'Stock name as shown in records, in English.', deprecationReason: 'Use nameText; removed after 2027-06-01' })
   @Column({ type: 'varchar' })
-  name: string;
+  override name: string;
 
   @Field({ description: 'ISO 4217 currency of its prices and of the balance subscriptions are paid from.' })
   @Column({ type: 'char' })
@@ -154,9 +154,13 @@ export class BlockTradeOffering extends OfferingRow {
   @Column({ type: 'varchar' })
   status: BlockTradeOfferingStatus;
 
-  @Field(() => String, { nullable: true, description: 'Why ops cancelled it (every hold was released).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why ops cancelled it (every hold was released), in English.',
+    deprecationReason: 'Use cancelReasonText; removed after 2027-06-01',
+  })
   @Column({ name: 'cancel_reason', type: 'varchar', nullable: true })
-  cancelReason: string | null;
+  override cancelReason: string | null;
 
   @Field(() => BlockTradeFailReason, { nullable: true, description: 'Why it failed (HEDGE_PRICE_BREACHED).' })
   @Column({ name: 'fail_reason', type: 'varchar', nullable: true })

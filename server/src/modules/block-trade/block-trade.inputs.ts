@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
-import { IsInt, IsOptional } from 'class-validator';
+import { IsInt, IsOptional, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
+import { LocalisedTextInput } from '../../shared/localised-text';
 import { ShortText } from '../../shared/validation';
 import { BlockTradeCodePolicy } from './block-trade.entities';
 
@@ -13,9 +14,19 @@ export class BlockTradeOfferingInput {
   @ShortText()
   symbol: string;
 
-  @Field({ description: 'Stock name as shown to users.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Stock name as shown to users, in English.',
+    deprecationReason: 'Use nameText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @ShortText()
-  name: string;
+  name?: string | null;
+
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Stock name as shown to users, per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  nameText?: LocalisedTextInput | null;
 
   @Field(() => DecimalScalar, { description: 'Subscription (offer) price per share, at most 4 decimals.' })
   subscriptionPrice: Decimal;
@@ -73,7 +84,17 @@ export class CancelBlockTradeOfferingInput {
   @ShortText()
   id: string;
 
-  @Field({ description: 'Shown to every subscriber.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Shown to every subscriber, in English.',
+    deprecationReason: 'Use reasonText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @ShortText()
-  reason: string;
+  reason?: string | null;
+
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Shown to every subscriber in their language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  reasonText?: LocalisedTextInput | null;
 }

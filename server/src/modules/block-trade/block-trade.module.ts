@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { BlockTrade1764610000000 } from '../../../../migrations/1764610000000-BlockTrade';
+import { BlockTradeOfferingTexts1766000100000 } from '../../../../migrations/1766000100000-BlockTradeOfferingTexts';
+import { blockTradeNotifications } from './block-trade.notifications';
 import { defineModule } from '../../app/module';
 import { drawRecordRoutes } from '../allocation/draws.http';
 import type { Quote } from '../market-data/market-data.types';
@@ -29,7 +31,7 @@ declare module '../../app/registry' {
 export const blockTradeModule = defineModule({
   name: 'blockTrade',
   entities: [BlockTradeOffering, BlockTradeCode, BlockTradeSubscription],
-  migrations: [BlockTrade1764610000000],
+  migrations: [BlockTrade1764610000000, BlockTradeOfferingTexts1766000100000],
   resolvers: [BlockTradeResolver, BlockTradeOfferingFieldsResolver, BlockTradeSubscriptionFieldsResolver],
   errors: BlockTradeError,
   errorDescriptions: blockTradeErrorDescriptions,
@@ -39,6 +41,7 @@ export const blockTradeModule = defineModule({
     BLOCK_TRADE_CODE_ISSUED:
       "A purchase code for an offering was issued to the user (recordId is the code's id, symbol the stock); the code itself is shown only in myBlockTradeNotices.",
   },
+  notifications: blockTradeNotifications,
   create: ({ ds, clock, uow, ledger, audit, productTrades, marketData, config, realName }) => {
     const queries = new BlockTradeQueries(ds, clock, marketData);
     return {

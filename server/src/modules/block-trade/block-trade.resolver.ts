@@ -2,6 +2,8 @@ import type Decimal from 'decimal.js';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { DecimalScalar } from '../../graphql/scalars';
+import { cancelReasonTexts } from '../allocation/entities';
+import { LocalisedText } from '../../shared/localised-text';
 import { Money } from '../../shared/money';
 import { PageArgs } from '../../shared/pagination';
 import { BlockTradeCode, BlockTradeOffering, BlockTradePhase, BlockTradeSubscription } from './block-trade.entities';
@@ -122,7 +124,7 @@ export class BlockTradeResolver {
     @Arg('input', { description: 'The offering and the reason.' }) input: CancelBlockTradeOfferingInput,
     @Ctx() ctx: RequestContext,
   ): Promise<BlockTradeOffering> {
-    return ctx.services.blockTrade.cancelOffering(ctx.user!, input.id, input.reason, meta(ctx));
+    return ctx.services.blockTrade.cancelOffering(ctx.user!, input.id, cancelReasonTexts(input.reasonText, input.reason), meta(ctx));
   }
 
   @Authorized('OPS')
@@ -206,9 +208,39 @@ export class BlockTradeSubscriptionFieldsResolver {
     return (await ctx.loaders.blockTradeOfferingById.load(s.offeringId))!.symbol;
   }
 
-  @FieldResolver(() => String, { description: 'Stock name.' })
+  @FieldResolver(() => String, { description: 'Stock name, in English.', deprecationReason: 'Use stockNameText; removed after 2027-06-01' })
   async stockName(@Root() s: BlockTradeSubscription, @Ctx() ctx: RequestContext): Promise<string> {
     return (await ctx.loaders.blockTradeOfferingById.load(s.offeringId))!.name;
+  }
+
+  @FieldResolver(() => LocalisedText, { description: 'Stock name, in the reader’s language (English, flagged, when untranslated).' })
+  async stockNameText(
+    @Root() s: BlockTradeSubscription,
+    @Ctx() ctx: RequestContext,
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): Promise<LocalisedText> {
+    return (await ctx.loaders.blockTradeOfferingById.load(s.offeringId))!.nameText(lang);
+  }
+
+  @FieldResolver(() => LocalisedText, {
+    nullable: true,
+    description:
+      'Why ops cancelled its offering (reason OFFERING_CANCELLED), in the reader’s language (English, flagged, when untranslated); null otherwise. Here so that a record needs no deeper selection.',
+  })
+  async cancelReasonText(
+    @Root() s: BlockTradeSubscription,
+    @Ctx() ctx: RequestContext,
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: 'The reader’s language (en, fr, es, zh-Hans, zh-Hant); English when absent.',
+    })
+    lang?: string | null,
+  ): Promise<LocalisedText | null> {
+    return (await ctx.loaders.blockTradeOfferingById.load(s.offeringId))!.cancelReasonText(lang);
   }
 
   @FieldResolver(() => String, { description: 'The purchase code it was placed with.' })

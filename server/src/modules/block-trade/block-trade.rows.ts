@@ -56,7 +56,14 @@ export async function releaseAll(
     await tx.emit(
       s.userId,
       BLOCK_TRADE_EVENT,
-      { id: s.id, status: BlockTradeSubscriptionStatus.FAILED, reason, offeringId: o.id, ...(memo ? { note: memo } : {}) },
+      {
+        id: s.id,
+        status: BlockTradeSubscriptionStatus.FAILED,
+        reason,
+        offeringId: o.id,
+        symbol: o.symbol,
+        ...(memo ? { note: memo } : {}),
+      },
       now,
     );
     await tx.emitBalance(s.userId, o.currency, now);

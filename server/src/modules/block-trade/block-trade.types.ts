@@ -3,6 +3,7 @@ import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-gra
 import { PageArgs, PageType } from '../../shared/pagination';
 import { ShortText } from '../../shared/validation';
 import { BlockTradeOffering, BlockTradeSubscription } from './block-trade.entities';
+import { LocalisedText } from '../../shared/localised-text';
 
 export const BlockTradeOfferingPage = PageType(BlockTradeOffering, 'BlockTradeOfferingPage');
 export const BlockTradeSubscriptionPage = PageType(BlockTradeSubscription, 'BlockTradeSubscriptionPage');
@@ -96,8 +97,11 @@ export class BlockTradeNotice {
   @Field({ description: 'The stock ("US:ACME").' })
   symbol: string;
 
-  @Field({ description: 'Stock name.' })
+  @Field({ description: 'Stock name, in English.', deprecationReason: 'Use stockNameText; removed after 2027-06-01' })
   stockName: string;
+
+  @Field(() => LocalisedText, { description: 'Stock name in the notice’s language (English, flagged, when untranslated).' })
+  stockNameText: LocalisedText;
 
   @Field({ description: 'The personal, single-use purchase code.' })
   code: string;

@@ -19,11 +19,17 @@ export const contentModule = defineModule({
   resolvers: [ContentResolver, ContentOpsResolver],
   errors: ContentError,
   errorDescriptions: contentErrorDescriptions,
-  create: ({ ds, clock, audit, uploads }) => ({
+  create: ({ ds, clock, audit, uploads, bus }) => ({
     // A banner's image is an upload with purpose `banner`, attached to the item in its transaction.
-    content: new ContentService(ds, clock, audit, {
-      attach: (em, ownerId, uploadId, ref) => uploads.attach(em, ownerId, [uploadId], 'banner', ref),
-      publicUrl: (uploadId) => uploads.publicUrl(uploadId),
-    }),
+    content: new ContentService(
+      ds,
+      clock,
+      audit,
+      {
+        attach: (em, ownerId, uploadId, ref) => uploads.attach(em, ownerId, [uploadId], 'banner', ref),
+        publicUrl: (uploadId) => uploads.publicUrl(uploadId),
+      },
+      bus,
+    ),
   }),
 });

@@ -1,4 +1,18 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { MultiLineText } from '../../shared/validation';
 import type { ContentActor } from './content.service';
@@ -9,6 +23,7 @@ import {
   ContentKind,
   ContentPageArgs,
   MAX_BODY_LENGTH,
+  NoticePublished,
   OpsContentArgs,
   OpsContentItem,
   OpsContentItemPage,
@@ -22,6 +37,16 @@ function actor(ctx: RequestContext): ContentActor {
 /** What readers see: published news, notices and banners in their language. No sign-in needed. */
 @Resolver(() => ContentEntry)
 export class ContentResolver {
+  @Authorized()
+  @Subscription(() => NoticePublished, {
+    description:
+      'Notices ops publish to everyone, as they become visible (published now, or at their scheduled time): the notification centre’s unread count and list are stale.',
+    subscribe: ({ context }) => (context as RequestContext).services.content.noticeStream(),
+  })
+  noticePublished(@Root() notice: { id: string; at: string }): NoticePublished {
+    return Object.assign(new NoticePublished(), { id: notice.id, at: new Date(notice.at) });
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Banners: the public address of the image.' })
   imageUrl(@Root() entry: ContentEntry, @Ctx() ctx: RequestContext): string | null {
     return ctx.services.content.imageUrl(entry.imageUploadId);

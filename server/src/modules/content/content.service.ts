@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { User } from '../auth/user.entity';
 import type { AuditService } from '../audit/audit.service';
 import type { Clock } from '../../shared/clock';
+import type { EventBus } from '../../graphql/pubsub';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
@@ -59,7 +60,22 @@ export class ContentService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private images: BannerImages | null = null,
+    private readonly bus: Pick<EventBus['pubSub'], 'publish' | 'subscribe'> | null = null,
   ) {}
+
+  /**
+   * Tells every signed-in screen that these notices are visible now (after their transaction committed):
+   * their bells read the unread count again. Called on publishing now, and by the one-minute sweep for a
+   * notice whose scheduled time came (a second call for the same notice only makes screens read again).
+   */
+  announceNotices(notices: ReadonlyArray<{ id: string; publishAt: Date }>): void {
+    for (const n of notices) this.bus?.publish('NOTICE_PUBLISHED', { id: n.id, at: n.publishAt.toISOString() });
+  }
+
+  /** Notices as they become visible, in any process (nothing without an event bus). */
+  noticeStream(): AsyncIterable<{ id: string; at: string }> {
+    return this.bus ? this.bus.subscribe('NOTICE_PUBLISHED') : nothingEver();
+  }
 
   /** Plugs in the uploads module's banner images (the composition root or a later module calls it). */
   useBannerImages(images: BannerImages): void {
@@ -178,7 +194,7 @@ export class ContentService {
     const imageUploadId = input.imageUploadId ?? null;
     if (kind === ContentKind.BANNER && this.images && !imageUploadId) throw new DomainError(ContentError.CONTENT_IMAGE_REQUIRED);
     const now = this.clock.now();
-    return this.ds.transaction(async (em) => {
+    const created = await this.ds.transaction(async (em) => {
       const rows: Array<{ id: string }> = await em.query(
         `INSERT INTO content_items (kind, translations, pinned, publish_at, image_upload_id, link, created_by, updated_by, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $8) RETURNING id`,
@@ -188,8 +204,10 @@ export class ContentService {
       if (imageUploadId && this.images) await this.images.attach(em, actor.user.id, imageUploadId, { type: 'content', id });
       const item = await this.find(em, id);
       await this.record(em, actor, 'content.created', item, null, auditView(item));
-      return toOps(item, now);
+      return item;
     });
+    this.announceIfVisibleNotice(created, now);
+    return toOps(created, now);
   }
 
   async update(actor: ContentActor, id: string, input: ContentInput): Promise<OpsContentItem> {
@@ -243,7 +261,7 @@ export class ContentService {
 
   private async setPublishAt(actor: ContentActor, id: string, at: Date | null, action: string): Promise<OpsContentItem> {
     const now = this.clock.now();
-    return this.ds.transaction(async (em) => {
+    const after = await this.ds.transaction(async (em) => {
       const before = await this.find(em, id, true);
       await em.update(ContentItem, { id }, { publishAt: at, updatedBy: actor.user.id, updatedAt: now });
       const after = await this.find(em, id);
@@ -257,8 +275,15 @@ export class ContentService {
           publishAt: after.publishAt?.toISOString() ?? null,
         },
       );
-      return toOps(after, now);
+      return after;
     });
+    this.announceIfVisibleNotice(after, now);
+    return toOps(after, now);
+  }
+
+  private announceIfVisibleNotice(item: ContentItem, now: Date): void {
+    if (item.kind === ContentKind.NOTICE && item.publishAt && item.publishAt <= now)
+      this.announceNotices([{ id: item.id, publishAt: item.publishAt }]);
   }
 
   private async find(em: EntityManager, id: string, lock = false): Promise<ContentItem> {
@@ -366,4 +391,9 @@ function auditView(row: ContentItem): Record<string, unknown> {
     imageUploadId: row.imageUploadId,
     link: row.link,
   };
+}
+
+/** An iterable that never yields: a process without an event bus has no live notices to tell. */
+async function* nothingEver(): AsyncGenerator<never> {
+  await new Promise<never>(() => undefined);
 }

@@ -74,6 +74,15 @@ export class ContentEntry {
 export const ContentEntryPage = PageType(ContentEntry, 'ContentEntryPage');
 export type ContentEntryPage = InstanceType<typeof ContentEntryPage>;
 
+@ObjectType({ description: 'A notice ops published to everyone became visible: read the unread count and the list again.' })
+export class NoticePublished {
+  @Field(() => ID, { description: 'The notice (its content item).' })
+  id!: string;
+
+  @Field({ description: 'When it became visible.' })
+  at!: Date;
+}
+
 @ObjectType({ description: 'One language version as ops wrote it.' })
 export class ContentTranslation {
   @Field({ description: 'The language: en, fr, es, zh-Hans or zh-Hant.' })

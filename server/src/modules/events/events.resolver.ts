@@ -20,6 +20,8 @@ function toAccountEvent(e: UserEventMessage): AccountEvent {
     reason: p.reason ?? null,
     reasonCode: p.reasonCode ?? null,
     symbol: p.symbol ?? null,
+    notificationKind: e.type === 'NOTIFICATION_CREATED' ? (p.kind ?? null) : null,
+    unreadCount: p.unreadCount !== undefined ? Number(p.unreadCount) : null,
   });
 }
 

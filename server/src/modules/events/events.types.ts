@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { AccountEventType } from './event-types';
 
@@ -43,4 +43,10 @@ export class AccountEvent {
 
   @Field(() => String, { nullable: true, description: 'Orders and positions: the instrument.' })
   symbol: string | null;
+
+  @Field(() => String, { nullable: true, description: 'NOTIFICATION_CREATED: the notification’s kind (see Notification.kind).' })
+  notificationKind: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'NOTIFICATION_CREATED, NOTIFICATIONS_READ: how many notifications are unread now.' })
+  unreadCount: number | null;
 }

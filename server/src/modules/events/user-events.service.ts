@@ -8,6 +8,16 @@ import { prepared } from '../../db/prepared';
 export type UserEventType = string;
 
 /**
+ * What the outbox asks of the notification centre (modules/notifications): in the transaction that
+ * appended a user's events, write the notifications they raise and answer the events announcing them;
+ * after commit, hear what was published.
+ */
+export interface EventNotifier {
+  write(em: EntityManager, userId: string, events: readonly UserEventMessage[]): Promise<UserEventMessage[]>;
+  published(events: readonly UserEventMessage[]): void;
+}
+
+/**
  * The per-user outbox. Events are written in the same transaction as the change they describe, numbered
  * 1, 2, 3… per user, and published only after that transaction commits. A subscriber that reconnects
  * (or missed a publish because a process died between commit and publish) reads the gap back from
@@ -18,6 +28,7 @@ export class UserEventsService {
   constructor(
     private readonly ds: DataSource,
     private readonly bus: Pick<EventBus['pubSub'], 'publish' | 'subscribe'> | null,
+    private readonly notifier: EventNotifier | null = null,
   ) {}
 
   async append(
@@ -49,7 +60,8 @@ export class UserEventsService {
       [userId, events.map((e) => e.type), events.map((e) => JSON.stringify(e.payload)), events.length, at],
     );
     const seqs = rows.map((r) => BigInt(r.seq)).sort((a, b) => (a < b ? -1 : 1));
-    return events.map((e, i) => ({ userId, seq: String(seqs[i]), type: e.type, payload: e.payload, at: at.toISOString() }));
+    const appended = events.map((e, i) => ({ userId, seq: String(seqs[i]), type: e.type, payload: e.payload, at: at.toISOString() }));
+    return this.withNotifications(em, userId, appended);
   }
 
   /** BALANCE_CHANGED with the user's cash in one currency as it stands after the change. */
@@ -94,13 +106,22 @@ export class UserEventsService {
       [userId, currencies, at, before.length + currencies.length, before.map((e) => e.type), before.map((e) => JSON.stringify(e.payload))],
     );
     const iso = at.toISOString();
-    return rows
+    const appended = rows
       .map((r) => ({ userId, seq: String(r.seq), type: r.type, payload: r.payload, at: iso }))
       .sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
+    return this.withNotifications(em, userId, appended);
+  }
+
+  /** The appended events and, after them, those announcing the notifications they raised (same transaction). */
+  private async withNotifications(em: EntityManager, userId: string, appended: UserEventMessage[]): Promise<UserEventMessage[]> {
+    if (!this.notifier) return appended;
+    const created = await this.notifier.write(em, userId, appended);
+    return created.length ? [...appended, ...created] : appended;
   }
 
   /** Call after commit. A failed publish is only logged: readers recover the event from the table. */
   publish(events: readonly UserEventMessage[]): void {
+    this.notifier?.published(events);
     if (!this.bus) return;
     for (const event of events) {
       try {

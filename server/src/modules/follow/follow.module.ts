@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Follow1764800000000 } from '../../../../migrations/1764800000000-Follow';
 import { IssuedOrderNumbers1765600000000 } from '../../../../migrations/1765600000000-IssuedOrderNumbers';
 import { FollowTexts1765800100000 } from '../../../../migrations/1765800100000-FollowTexts';
+import { followNotifications } from './follow.notifications';
 import { defineModule } from '../../app/module';
 import type { Quote } from '../market-data/market-data.types';
 import type { Charge } from '../trading/trading.types';
@@ -39,6 +40,7 @@ export const followModule = defineModule({
   eventDescriptions: {
     FOLLOW_UPDATED: 'A follow of the user changed status (recordId, status; reason when failed, positionId and price when filled).',
   },
+  notifications: followNotifications,
   create: ({ ds, clock, uow, ledger, audit, productTrades, marketData, realName }) => {
     const execution = new FollowExecution(ds, clock, uow, ledger, productTrades);
     const queries = new FollowQueries(ds, clock, marketData, productTrades, ledger);

@@ -1,4 +1,5 @@
 import { CardEncryption1764300000000 } from '../../../../migrations/1764300000000-CardEncryption';
+import { fundingNotifications } from './funding.notifications';
 import { defineModule } from '../../app/module';
 import { FieldCipher } from '../../shared/field-cipher';
 import { BankCard, CryptoAddress, Deposit, Withdrawal } from './funding.entities';
@@ -29,6 +30,7 @@ export const fundingModule = defineModule({
     DEPOSIT_UPDATED: 'A deposit of the user changed status (recordId, status; reason and reasonCode on a refusal).',
     WITHDRAWAL_UPDATED: 'A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal).',
   },
+  notifications: fundingNotifications,
   create: ({ ds, clock, config, ledger, uow, audit, auth, realName }) => ({
     funding: new FundingService(ds, clock, config.money, ledger, uow, audit, auth, FieldCipher.fromConfig(config), realName),
   }),

@@ -1,5 +1,6 @@
 import { FundsLoansVip1765000000000 } from '../../../../migrations/1765000000000-FundsLoansVip';
 import { FundTexts1765800000000 } from '../../../../migrations/1765800000000-FundTexts';
+import { fundsNotifications } from './funds.notifications';
 import { defineModule } from '../../app/module';
 import { Money } from '../../shared/money';
 import { fundLiabilityMatchesHoldings } from './funds.checks';
@@ -29,6 +30,7 @@ export const fundsModule = defineModule({
   reviewReasonDescriptions: fundReviewReasonDescriptions,
   events: ['FUND_UPDATED'],
   eventDescriptions: { FUND_UPDATED: 'A fund holding of the user changed (recordId, status; a day’s earnings posted while holding).' },
+  notifications: fundsNotifications,
   create: ({ ds, clock, uow, ledger, audit, realName, config }) => {
     const funds = new FundsService(ds, clock, uow, ledger, audit, realName, new Money(config.money.maxAmount));
     funds.approveInTx = autoApprover(funds, audit);

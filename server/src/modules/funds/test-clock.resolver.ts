@@ -1,7 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { CommonError } from '../../shared/common.errors';
-import { DomainError } from '../../shared/domain-error';
 
 /**
  * Ops: moves a test server's clock forward (TEST_CLOCK=on with CLOCK_START only; FORBIDDEN elsewhere),
@@ -11,13 +9,15 @@ import { DomainError } from '../../shared/domain-error';
 export class TestClockResolver {
   @Authorized('OPS')
   @Mutation(() => Date, {
-    description: 'Ops on a test server (TEST_CLOCK=on): moves the clock forward by hours (1–240) and returns the new now.',
+    description:
+      'Ops on a test server (TEST_CLOCK=on): moves the clock forward by hours and minutes (together at least a minute, at most 240 hours) and returns the new now.',
   })
   async advanceTestClock(
-    @Arg('hours', () => Int, { description: 'Hours to move forward (1–240).' }) hours: number,
+    @Arg('hours', () => Int, { description: 'Hours to move forward (0–240).' }) hours: number,
+    @Arg('minutes', () => Int, { nullable: true, defaultValue: 0, description: 'Minutes to move forward besides the hours (0–1440).' })
+    minutes: number,
     @Ctx() ctx: RequestContext,
   ) {
-    if (!Number.isInteger(hours) || hours < 1 || hours > 240) throw new DomainError(CommonError.BAD_INPUT);
-    return ctx.services.testClock.advance(ctx.user!, hours, ctx.ip);
+    return ctx.services.testClock.advance(ctx.user!, { hours, minutes: minutes ?? 0 }, ctx.ip);
   }
 }

@@ -156,7 +156,7 @@ export class IntradayEngine {
       range_low: range?.low.toFixed() ?? null,
       updated_at: now,
     });
-    await this.emit(tx, a, now);
+    await this.emit(tx, a, now, { phase: 'watching' });
   }
 
   /** The last completed minute bar after the opening range (the bar of the current minute is still forming). */
@@ -231,7 +231,7 @@ export class IntradayEngine {
       last_signal_bar: barAt,
       updated_at: now,
     });
-    await this.emit(tx, a, now);
+    await this.emit(tx, a, now, { phase: 'holding' });
     return true;
   }
 
@@ -267,7 +267,7 @@ export class IntradayEngine {
       updated_at: now,
     };
     await updateApplication(em, a.id, set);
-    await this.emit(tx, a, now);
+    await this.emit(tx, a, now, { phase: set.phase });
     return { ...a, ...set, phase: set.phase as ApplicationRow['phase'] };
   }
 
@@ -283,7 +283,7 @@ export class IntradayEngine {
       finished_at: now,
       updated_at: now,
     });
-    await this.emit(tx, a, now);
+    await this.emit(tx, a, now, { phase: 'finished', reason });
   }
 
   private async holdCash(em: EntityManager, a: ApplicationRow, amount: Decimal): Promise<string | null> {
@@ -302,8 +302,9 @@ export class IntradayEngine {
     return hold.id;
   }
 
-  private async emit(tx: Tx, a: ApplicationRow, now: Date): Promise<void> {
-    await tx.emit(a.user_id, INTRADAY_EVENT, { id: a.id, status: a.status, symbol: a.symbol }, now);
+  /** The application's event, with the phase it moved to (a halt and the finish are notifications: intraday.notifications.ts). */
+  private async emit(tx: Tx, a: ApplicationRow, now: Date, change: { phase: string; reason?: string }): Promise<void> {
+    await tx.emit(a.user_id, INTRADAY_EVENT, { id: a.id, status: a.status, symbol: a.symbol, ...change }, now);
     await tx.emitBalance(a.user_id, a.currency, now);
   }
 }

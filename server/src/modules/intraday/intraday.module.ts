@@ -1,4 +1,5 @@
 import { Intraday1764900000000 } from '../../../../migrations/1764900000000-Intraday';
+import { intradayNotifications } from './intraday.notifications';
 import { defineModule } from '../../app/module';
 import { logger } from '../../shared/logger';
 import { intradayHoldsMatchApplications } from './intraday.checks';
@@ -29,6 +30,7 @@ export const intradayModule = defineModule({
   eventDescriptions: {
     INTRADAY_UPDATED: 'An intraday strategy application of the user changed (recordId, status): decided, traded, or finished.',
   },
+  notifications: intradayNotifications,
   create: ({ ds, clock, config, uow, ledger, audit, auth, marketData, productTrades, realName }) => {
     const engine = new IntradayEngine(ds, clock, config, uow, ledger, productTrades);
     const commands = new IntradayCommands(

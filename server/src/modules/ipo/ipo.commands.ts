@@ -4,7 +4,9 @@ import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
+import type { LocalisedTexts } from '../../shared/localised-text';
 import { Money } from '../../shared/money';
+import { offeringNameTexts } from '../allocation/entities';
 import { cancelScheduledOffering, insertOffering, updateOfferingTerms } from '../allocation/offering-ops';
 import { lockRow } from '../allocation/rows';
 import type { AuditService } from '../audit/audit.service';
@@ -52,7 +54,7 @@ export class IpoCommands {
   }
 
   /** Cancels an offering before its draw: every pending hold is released, with the reason shown to applicants. */
-  async cancelOffering(ops: User, id: string, reason: string, meta: Meta = {}): Promise<IpoOffering> {
+  async cancelOffering(ops: User, id: string, reason: string | LocalisedTexts, meta: Meta = {}): Promise<IpoOffering> {
     await cancelScheduledOffering(
       this.ds,
       this.uow,
@@ -68,7 +70,12 @@ export class IpoCommands {
         for (const a of pending) {
           await this.ledger.voidHold(tx.em, a.holdId, { kind: 'ipo_cancelled', memo: why, actorId: ops.id });
           await tx.em.update(IpoApplication, { id: a.id }, { status: IpoApplicationStatus.CANCELLED, decidedAt: now });
-          await tx.emit(a.userId, IPO_EVENT, { id: a.id, status: IpoApplicationStatus.CANCELLED, reason: why }, now);
+          await tx.emit(
+            a.userId,
+            IPO_EVENT,
+            { id: a.id, status: IpoApplicationStatus.CANCELLED, reason: why, offeringId: o.id, symbol: o.symbol },
+            now,
+          );
           await tx.emitBalance(a.userId, o.currency, now);
         }
         return pending.length;
@@ -83,9 +90,12 @@ export class IpoCommands {
     checkOfferingFigures(input);
     const currency = await this.trading.allotmentCurrency(input.symbol);
     if (!currency) throw new DomainError(IpoError.IPO_CURRENCY_NOT_SUPPORTED);
+    // Per language (English required: TEXT_ENGLISH_REQUIRED); the deprecated `name` is English only.
+    const nameTexts = offeringNameTexts(input.nameText, input.name);
     return {
       symbol: input.symbol,
-      name: input.name.trim(),
+      name: nameTexts.en,
+      nameTexts,
       currency,
       subscriptionPrice: input.subscriptionPrice,
       referencePrice: input.referencePrice,

@@ -117,7 +117,7 @@ export class IpoDraw {
         });
         for (const a of pending) {
           const status = drawOutcome(result.ranking.find((x) => x.id === a.id));
-          await tx.emit(a.userId, IPO_EVENT, { id: a.id, status, offeringId: o.id }, now);
+          await tx.emit(a.userId, IPO_EVENT, { id: a.id, status, offeringId: o.id, symbol: o.symbol }, now);
           await tx.emitBalance(a.userId, o.currency, now);
         }
       },
@@ -162,7 +162,12 @@ export class IpoDraw {
             referenceNo: a.orderNo,
           });
           await em.update(IpoApplication, { id: a.id }, { status: IpoApplicationStatus.ISSUED, positionId });
-          await tx.emit(a.userId, IPO_EVENT, { id: a.id, status: IpoApplicationStatus.ISSUED, offeringId: o.id, positionId }, now);
+          await tx.emit(
+            a.userId,
+            IPO_EVENT,
+            { id: a.id, status: IpoApplicationStatus.ISSUED, offeringId: o.id, symbol: o.symbol, positionId },
+            now,
+          );
         }
         await em.update(IpoOffering, { id: o.id }, { status: IpoOfferingStatus.ISSUED, issuedAt: now, updatedAt: now });
         await this.audit.record(em, {

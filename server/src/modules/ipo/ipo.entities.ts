@@ -73,9 +73,9 @@ export class IpoOffering extends OfferingRow {
   @Column({ type: 'varchar' })
   symbol: string;
 
-  @Field({ description: 'Company name as ops typed it.' })
+  @Field({ description: 'Company name as ops typed it, in English.', deprecationReason: 'Use nameText; removed after 2027-06-01' })
   @Column({ type: 'varchar' })
-  name: string;
+  override name: string;
 
   @Field({ description: 'ISO 4217 currency of its prices and of the balance applications are paid from.' })
   @Column({ type: 'char' })
@@ -137,9 +137,13 @@ export class IpoOffering extends OfferingRow {
   @Column({ type: 'varchar' })
   status: IpoOfferingStatus;
 
-  @Field(() => String, { nullable: true, description: 'Why ops cancelled it (every hold was released).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why ops cancelled it (every hold was released), in English.',
+    deprecationReason: 'Use cancelReasonText; removed after 2027-06-01',
+  })
   @Column({ name: 'cancel_reason', type: 'varchar', nullable: true })
-  cancelReason: string | null;
+  override cancelReason: string | null;
 
   @Column({ name: 'lots_allocated', type: 'int', nullable: true })
   lotsAllocated: number | null;

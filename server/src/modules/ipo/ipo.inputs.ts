@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
-import { IsInt, IsOptional } from 'class-validator';
+import { IsInt, IsOptional, ValidateNested } from 'class-validator';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
+import { LocalisedTextInput } from '../../shared/localised-text';
 import { ShortText } from '../../shared/validation';
 
 // Shapes only; dates, figures and lots are checked by ipo-rules.ts.
@@ -12,9 +13,19 @@ export class IpoOfferingInput {
   @ShortText()
   symbol: string;
 
-  @Field({ description: 'Company name shown to users.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Company name shown to users, in English.',
+    deprecationReason: 'Use nameText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @ShortText()
-  name: string;
+  name?: string | null;
+
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Company name shown to users, per language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  nameText?: LocalisedTextInput | null;
 
   @Field(() => DecimalScalar, { description: 'Underwriting (subscription) price per share, at most 4 decimals.' })
   subscriptionPrice: Decimal;
@@ -78,9 +89,19 @@ export class CancelIpoOfferingInput {
   @ShortText()
   id: string;
 
-  @Field({ description: 'Shown to every applicant.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Shown to every applicant, in English.',
+    deprecationReason: 'Use reasonText; removed after 2027-06-01',
+  })
+  @IsOptional()
   @ShortText()
-  reason: string;
+  reason?: string | null;
+
+  @Field(() => LocalisedTextInput, { nullable: true, description: 'Shown to every applicant in their language (English required).' })
+  @IsOptional()
+  @ValidateNested()
+  reasonText?: LocalisedTextInput | null;
 }
 
 @InputType()

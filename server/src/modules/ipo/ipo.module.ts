@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { Ipo1764600000000 } from '../../../../migrations/1764600000000-Ipo';
+import { IpoOfferingTexts1766000000000 } from '../../../../migrations/1766000000000-IpoOfferingTexts';
+import { ipoNotifications } from './ipo.notifications';
 import { defineModule } from '../../app/module';
 import { drawRecordRoutes } from '../allocation/draws.http';
 import { allocationEscrowMatchesWinners, ipoHoldsMatchApplications } from './ipo.checks';
@@ -25,7 +27,7 @@ declare module '../../app/registry' {
 export const ipoModule = defineModule({
   name: 'ipo',
   entities: [IpoOffering, IpoApplication],
-  migrations: [Ipo1764600000000],
+  migrations: [Ipo1764600000000, IpoOfferingTexts1766000000000],
   resolvers: [IpoResolver, IpoOfferingFieldsResolver, IpoApplicationFieldsResolver],
   errors: IpoError,
   errorDescriptions: ipoErrorDescriptions,
@@ -33,6 +35,7 @@ export const ipoModule = defineModule({
   eventDescriptions: {
     IPO_APPLICATION_UPDATED: 'An IPO application of the user changed status (recordId, status; reason when the offering was cancelled).',
   },
+  notifications: ipoNotifications,
   // Applying takes money, so it needs passed real-name verification (PRODUCT.md §6).
   create: ({ ds, clock, uow, ledger, audit, productTrades, marketData, realName }) => {
     const queries = new IpoQueries(ds, clock, marketData);

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
+import { cancelReasonTexts } from '../allocation/entities';
 import type { RequestContext } from '../../graphql/context';
 import { PageArgs } from '../../shared/pagination';
 import { amountToPay } from './ipo-rules';
@@ -101,7 +102,7 @@ export class IpoResolver {
     @Arg('input', { description: 'The offering and the reason.' }) input: CancelIpoOfferingInput,
     @Ctx() ctx: RequestContext,
   ): Promise<IpoOffering> {
-    return ctx.services.ipo.cancelOffering(ctx.user!, input.id, input.reason, meta(ctx));
+    return ctx.services.ipo.cancelOffering(ctx.user!, input.id, cancelReasonTexts(input.reasonText, input.reason), meta(ctx));
   }
 
   @Authorized('OPS')

@@ -8,6 +8,7 @@ import { type GqlClient, type TestApp, type TestUser, codeOf, createTestApp } fr
 import { type ScriptedMarket, fundUser, scriptedMarket } from '../../test/scripted-market';
 import { Money } from '../../shared/money';
 import { drawSeedHash, runDraw } from '../allocation/draw';
+import { IpoOfferingTexts1766000000000 } from '../../../../migrations/1766000000000-IpoOfferingTexts';
 
 // Issue 13: new-stock subscriptions through the real API: offerings by ops, applications with their
 // money held, the verifiable draw, win → inventory → position, and every refusal with nothing changed.
@@ -322,5 +323,112 @@ describe('applying, the draw and the issuance', () => {
     const audit: Array<{ action: string }> = await app.ds.query(`SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`, [o.id]);
     expect(audit.map((x) => x.action)).toEqual(['ipo.offering.created', 'ipo.offering.cancelled']);
     expect((await app.services.ledger.check()).problems).toEqual([]);
+  });
+});
+
+// Issue 30: an offering's name and ops' cancellation reason per language; readers get theirs, or English
+// flagged as a fallback; no English is refused and stores nothing.
+describe('offering texts in five languages', () => {
+  type Text = { text: string; lang: string; fallback: boolean };
+  const TEXTS = `id name nameText(lang: $lang) { text lang fallback } nameTranslations { en fr es zhHans zhHant }
+    cancelReason cancelReasonText(lang: $lang) { text lang fallback }`;
+  const READ = `query R($id: ID!, $lang: String) { ipoOffering(id: $id) { ${TEXTS} } }`;
+  const CARDS = `query M($lang: String) { myIpoApplications(first: 20) { items { id offering { ${TEXTS} } } } }`;
+  const read = async (id: string, lang: string) => {
+    const r = await app
+      .anonymous()
+      .exec<{ ipoOffering: { name: string; nameText: Text; cancelReasonText: Text | null } }>(READ, { id, lang });
+    expect(r.errors).toBeUndefined();
+    return r.data!.ipoOffering;
+  };
+
+  it('a translated name is read in zh-Hant and es; an untranslated one falls back to English, flagged', async () => {
+    app.clock.set(T0);
+    const o = await createOffering({
+      name: undefined,
+      nameText: { en: 'Acme Robotics', zhHant: '艾克米機器人', es: 'Acme Robótica', fr: ' ' },
+    });
+    expect((await read(o.id, 'zh-Hant')).nameText).toEqual({ text: '艾克米機器人', lang: 'zh-Hant', fallback: false });
+    expect((await read(o.id, 'es')).nameText).toEqual({ text: 'Acme Robótica', lang: 'es', fallback: false });
+    const fr = await read(o.id, 'fr');
+    expect(fr.nameText).toEqual({ text: 'Acme Robotics', lang: 'en', fallback: true });
+    // The deprecated single field keeps the English version for older clients.
+    expect(fr.name).toBe('Acme Robotics');
+    const ops1 = await ops.client.exec<{ ipoOffering: { nameTranslations: unknown } }>(READ, { id: o.id, lang: 'en' });
+    expect(ops1.data!.ipoOffering.nameTranslations).toEqual({
+      en: 'Acme Robotics',
+      fr: null,
+      es: 'Acme Robótica',
+      zhHans: null,
+      zhHant: '艾克米機器人',
+    });
+    // An English-only offering (the deprecated input) reads in English, flagged, in es.
+    const old = await createOffering();
+    expect((await read(old.id, 'es')).nameText).toEqual({ text: 'Apple follow-on (test)', lang: 'en', fallback: true });
+  });
+
+  it('an edit changes the translations; no English is refused (TEXT_ENGLISH_REQUIRED) and changes nothing', async () => {
+    app.clock.set(T0);
+    const count = async () => Number((await app.ds.query(`SELECT count(*)::int AS n FROM ipo_offerings`))[0].n);
+    const before = await count();
+    for (const nameText of [{ zhHant: '艾克米' }, { en: '   ', es: 'Acme' }]) {
+      expect(codeOf(await ops.client.exec(CREATE, { input: offeringInput({ name: undefined, nameText }) }))).toBe('TEXT_ENGLISH_REQUIRED');
+    }
+    expect(codeOf(await ops.client.exec(CREATE, { input: offeringInput({ name: undefined }) }))).toBe('TEXT_ENGLISH_REQUIRED');
+    expect(await count()).toBe(before);
+    const o = await createOffering({ name: undefined, nameText: { en: 'Acme Robotics' } });
+    expect(codeOf(await ops.client.exec(UPDATE, { id: o.id, input: offeringInput({ name: undefined, nameText: { es: 'Acme' } }) }))).toBe(
+      'TEXT_ENGLISH_REQUIRED',
+    );
+    expect((await read(o.id, 'es')).nameText.fallback).toBe(true);
+    const r = await ops.client.exec(UPDATE, {
+      id: o.id,
+      input: offeringInput({ name: undefined, nameText: { en: 'Acme Robotics', es: 'Acme Robótica' } }),
+    });
+    expect(r.errors).toBeUndefined();
+    expect((await read(o.id, 'es')).nameText).toEqual({ text: 'Acme Robótica', lang: 'es', fallback: false });
+  });
+
+  it('the cancellation reason reaches each applicant in their language; English is required', async () => {
+    app.clock.set(T0);
+    const o = await createOffering();
+    const u = await investor();
+    app.clock.set(at(61));
+    expect((await apply(u, o.id, 10)).errors).toBeUndefined();
+    expect(codeOf(await ops.client.exec(CANCEL_OFFERING, { input: { id: o.id, reasonText: { es: 'El emisor retiró la oferta' } } }))).toBe(
+      'TEXT_ENGLISH_REQUIRED',
+    );
+    expect((await read(o.id, 'en')).cancelReasonText).toBeNull();
+    const r = await ops.client.exec(CANCEL_OFFERING, {
+      input: {
+        id: o.id,
+        reasonText: { en: 'The issuer withdrew the offering', es: 'El emisor retiró la oferta', zhHant: '發行人撤回了發行' },
+      },
+    });
+    expect(r.errors).toBeUndefined();
+    expect((await read(o.id, 'es')).cancelReasonText).toEqual({ text: 'El emisor retiró la oferta', lang: 'es', fallback: false });
+    expect((await read(o.id, 'fr')).cancelReasonText).toEqual({ text: 'The issuer withdrew the offering', lang: 'en', fallback: true });
+    const cards = await u.client.exec<{
+      myIpoApplications: { items: Array<{ offering: { cancelReason: string; cancelReasonText: Text } }> };
+    }>(CARDS, { lang: 'zh-Hant' });
+    const card = cards.data!.myIpoApplications.items.find((c) => c.offering.cancelReason !== null)!;
+    expect(card.offering.cancelReasonText).toEqual({ text: '發行人撤回了發行', lang: 'zh-Hant', fallback: false });
+    expect(card.offering.cancelReason).toBe('The issuer withdrew the offering');
+  });
+
+  it('the migration moves existing English names and reasons into the per-language columns, and its down puts them back', async () => {
+    app.clock.set(T0);
+    const o = await createOffering({ name: undefined, nameText: { en: 'Migrated Co', es: 'Migrada' } });
+    const migration = new IpoOfferingTexts1766000000000();
+    const q = app.ds.createQueryRunner();
+    try {
+      await migration.down(q);
+      expect((await q.query(`SELECT name FROM ipo_offerings WHERE id = $1`, [o.id]))[0].name).toBe('Migrated Co');
+      await migration.up(q);
+      const rows = await q.query(`SELECT name_i18n, cancel_reason_i18n FROM ipo_offerings WHERE id = $1`, [o.id]);
+      expect(rows[0]).toEqual({ name_i18n: { en: 'Migrated Co' }, cancel_reason_i18n: null });
+    } finally {
+      await q.release();
+    }
   });
 });

@@ -34,7 +34,22 @@ export class StatementLine {
   @Field({ description: 'deposit, withdrawal_hold, withdrawal_paid, withdrawal_revoked, withdrawal_refused, fx_transfer, adjustment, …' })
   kind: string;
 
-  @Field(() => String, { nullable: true, description: 'The reason given by ops (adjustments, refusals).' })
+  /*
+   * What `memo` holds, by source (every ledger call of server/src that sets one; client/src/ui/money/
+   * statementMemo.ts words it, and its test greps these sources so a new one cannot go unworded):
+   * - a code (UPPER_SNAKE_CASE): a ReviewReasonCode (deposit, withdrawal, fund and loan refusals without a
+   *   note), NOTHING_OWED (a repayment approved after the loan was paid off; rows before it say
+   *   'nothing owed'), UNDER_FUNDED (IPO draw), INSUFFICIENT_FUNDS (an order the engine cancelled),
+   *   a FollowFailReason, a BlockTradeFailReason;
+   * - a day, YYYY-MM-DD: fund earnings and loan interest accrued for that day;
+   * - ops' own words, as typed: a refusal's note, an adjustment's reason, the English cancel reason of an
+   *   IPO or block-trade offering. Never an English sentence written by code: that would be a code.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why: a code (UPPER_SNAKE_CASE: a ReviewReasonCode, FollowFailReason, BlockTradeFailReason, UNDER_FUNDED, INSUFFICIENT_FUNDS, NOTHING_OWED), a day (YYYY-MM-DD) of accrued interest or earnings, or ops' own note as typed (refusals, adjustments, cancelled offerings).",
+  })
   memo: string | null;
 
   @Field(() => String, {

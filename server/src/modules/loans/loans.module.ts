@@ -1,3 +1,4 @@
+import { loansNotifications } from './loans.notifications';
 import { defineModule } from '../../app/module';
 import { Money } from '../../shared/money';
 import { loanReceivableMatchesLoans } from './loans.checks';
@@ -28,6 +29,7 @@ export const loansModule = defineModule({
     LOAN_UPDATED: 'A loan of the user changed (recordId, status; reason margin_call or liquidated for the risk steps).',
     LOAN_REPAYMENT_UPDATED: 'A repayment application of the user changed status (recordId, status).',
   },
+  notifications: loansNotifications,
   create: ({ ds, clock, uow, ledger, audit, tradingCommands, productTrades, uploads, realName, config }) => {
     const risk = new LoanRisk(ds, clock, uow, ledger, audit, productTrades);
     // A pledged position cannot be closed if that breaks its loan's maintenance ratio.

@@ -144,7 +144,8 @@ export function repaymentReview(ds: DataSource, ledger: LedgerService, risk: Loa
           actorId: c.actor.id,
         });
       } else {
-        await ledger.voidHold(c.tx.em, r.hold_id, { kind: 'loan_repayment_refused', memo: 'nothing owed', actorId: c.actor.id });
+        // A code, not a sentence: the client shows it in the reader's language (older rows say 'nothing owed').
+        await ledger.voidHold(c.tx.em, r.hold_id, { kind: 'loan_repayment_refused', memo: 'NOTHING_OWED', actorId: c.actor.id });
       }
       await risk.settle(c.tx.em, l, split, c.now);
       await c.tx.em.query(

@@ -320,10 +320,14 @@ describe('stock-backed loans', () => {
     const audit: Array<{ action: string }> = await app.ds.query(`SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`, [loan.id]);
     expect(audit.map((a) => a.action)).toContain('loan.margin_call');
 
-    // Thursday, still below: waiting within the cure period.
+    // Thursday, still below: waiting within the cure period. The user asks to repay a part (left pending).
     app.clock.set(new Date(T1.getTime() + DAY));
     await market.tick([['ES:SAN', '7.400', '7.410']]);
     await app.services.loanRisk.sweep();
+    const pendingRepayment = (
+      await u.client.exec<{ repayLoan: Loan }>(REPAY, { input: { loanId: loan.id, amount: '100', idempotencyKey: key() } })
+    ).data!.repayLoan;
+    expect((await eur(u.client)).frozen).toBe('100');
     expect((await u.client.exec<{ loan: Loan }>(ONE, { id: loan.id })).data!.loan.liquidatedAt).toBeNull();
 
     // Friday past the deadline, but the quote is stale: nothing is sold on it.
@@ -346,6 +350,16 @@ describe('stock-backed loans', () => {
       loan.id,
     ]);
     expect(actions.map((a) => a.action)).toContain('loan.liquidated');
+    // The repayment asked for before the sale finds nothing owed: released in full, its statement line
+    // saying so with a code the client words in the reader's language (never an English sentence).
+    expect((await approve('loan_repayment', pendingRepayment.id)).errors).toBeUndefined();
+    expect((await eur(u.client)).frozen).toBe('0');
+    const lines = (
+      await u.client.exec<{ statement: { items: Array<{ kind: string; memo: string | null; frozenChange: string }> } }>(
+        `query S { statement(currency: "EUR", first: 40) { items { kind memo frozenChange } } }`,
+      )
+    ).data!.statement.items;
+    expect(lines.find((i) => i.kind === 'loan_repayment_refused')).toMatchObject({ memo: 'NOTHING_OWED', frozenChange: '-100' });
     await clean();
   });
 });

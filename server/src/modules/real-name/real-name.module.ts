@@ -1,4 +1,5 @@
 import { RealName1764510000000 } from '../../../../migrations/1764510000000-RealName';
+import { realNameNotifications } from './real-name.notifications';
 import { defineModule } from '../../app/module';
 import { FieldCipher } from '../../shared/field-cipher';
 import { RealNameSubmission } from './real-name.entities';
@@ -27,6 +28,7 @@ export const realNameModule = defineModule({
   eventDescriptions: {
     REAL_NAME_UPDATED: "The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal).",
   },
+  notifications: realNameNotifications,
   create: ({ ds, uow, clock, audit, config, uploads }) => ({
     realName: new RealNameService(ds, uow, clock, audit, uploads, FieldCipher.fromConfig(config)),
   }),

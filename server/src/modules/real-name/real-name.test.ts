@@ -266,7 +266,10 @@ describe('review', () => {
     expect(codeOf(await u.client.exec(SUBMIT, { input: {} }))).toBe('REAL_NAME_ALREADY_PASSED');
     expect(await rows(u.user.id)).toBe(2);
 
-    const events = await eventsOf(u, 4);
+    // Each decision also raised a notification (NOTIFICATION_CREATED after it, issue 31).
+    const all = await eventsOf(u, 6);
+    expect(all.filter((e) => e.type === 'NOTIFICATION_CREATED')).toHaveLength(2);
+    const events = all.filter((e) => e.type === 'REAL_NAME_UPDATED');
     expect(events.map((e) => [e.type, e.recordId, e.status, e.reasonCode, e.reason])).toEqual([
       ['REAL_NAME_UPDATED', first.id, 'pending', null, null],
       ['REAL_NAME_UPDATED', first.id, 'rejected', 'DOCUMENTS_UNCLEAR', 'The back image is blurred'],

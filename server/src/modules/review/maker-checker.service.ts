@@ -34,6 +34,14 @@ interface OpsRequestRow {
   decided_at: Date | null;
 }
 
+/**
+ * The reason of a review approval filed for a second ops user without a note of the maker's: a code,
+ * which clients put in the reader's language (issue 30: no English sentence of the server's on a screen
+ * in another language). Rows filed before stored the English sentence; both read as the code.
+ */
+export const SECOND_APPROVAL_REASON = 'SECOND_APPROVAL_THRESHOLD';
+const LEGACY_SECOND_APPROVAL_REASON = 'Approval above the second-approval threshold';
+
 export interface OpsRequestView {
   id: string;
   requestNo: string;
@@ -45,6 +53,8 @@ export interface OpsRequestView {
   targetUserPhone: string | null;
   summary: string;
   reason: string;
+  /** SECOND_APPROVAL_THRESHOLD when the maker gave no reason of their own (see above); null otherwise. */
+  reasonCode: string | null;
   amount: Decimal | null;
   currency: string | null;
   checkerId: string | null;
@@ -57,6 +67,13 @@ export interface OpsRequestView {
 const SELECT = `SELECT r.*, m.phone AS maker_label, c.phone AS checker_label, t.phone AS target_user_phone
   FROM ops_requests r JOIN users m ON m.id = r.maker_id LEFT JOIN users c ON c.id = r.checker_id LEFT JOIN users t ON t.id = r.target_user_id`;
 
+/** The stored reason as the API gives it: the code (with the English sentence for older clients), or ops' own text. */
+function reasonOf(stored: string): { reason: string; reasonCode: string | null } {
+  if (stored === SECOND_APPROVAL_REASON || stored === LEGACY_SECOND_APPROVAL_REASON)
+    return { reason: LEGACY_SECOND_APPROVAL_REASON, reasonCode: SECOND_APPROVAL_REASON };
+  return { reason: stored, reasonCode: null };
+}
+
 function toView(r: OpsRequestRow): OpsRequestView {
   return {
     id: r.id,
@@ -68,7 +85,7 @@ function toView(r: OpsRequestRow): OpsRequestView {
     targetUserId: r.target_user_id,
     targetUserPhone: r.target_user_phone,
     summary: r.summary,
-    reason: r.reason,
+    ...reasonOf(r.reason),
     amount: r.payload.amount ? new Money(r.payload.amount) : null,
     currency: r.payload.currency ?? null,
     checkerId: r.checker_id,
@@ -148,7 +165,7 @@ export class MakerCheckerService implements SecondApprovalFiler {
           amount: item.amount?.value ?? null,
           currency: item.amount?.currency ?? null,
         },
-        reason: input.note?.trim() || 'Approval above the second-approval threshold',
+        reason: input.note?.trim() || SECOND_APPROVAL_REASON,
         ip: null,
       });
       await tx.em.query('RELEASE SAVEPOINT file_review_decision');

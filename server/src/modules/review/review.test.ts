@@ -117,6 +117,34 @@ describe('decisions', () => {
     expect((await app.services.ledger.check()).problems).toEqual([]);
   });
 
+  // Issue 30: the reason of a request filed by the threshold is a code clients word in the reader's
+  // language, never the server's English sentence; a maker's own note stays as written.
+  it('a request filed by the threshold carries the reason code SECOND_APPROVAL_THRESHOLD; a maker’s note is kept as written', async () => {
+    const LIST = `query { opsRequests(first: 50) { items { id reason reasonCode } } }`;
+    const read = async (id: string) => {
+      const r = await checker.client.exec<{ opsRequests: { items: Array<{ id: string; reason: string; reasonCode: string | null }> } }>(
+        LIST,
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.opsRequests.items.find((x) => x.id === id)!;
+    };
+    const file = async (note?: string) => {
+      const u = await app.registerUser();
+      const id = await fileDeposit(u, '2600');
+      const r = await ops.client.exec<{ decideReview: { opsRequestId: string } }>(DECIDE, {
+        input: { kind: 'deposit', id, decision: 'APPROVE', idempotencyKey: key(), ...(note ? { note } : {}) },
+      });
+      expect(r.errors).toBeUndefined();
+      return r.data!.decideReview.opsRequestId;
+    };
+    const byCode = await file();
+    expect((await read(byCode)).reasonCode).toBe('SECOND_APPROVAL_THRESHOLD');
+    const [row] = await app.ds.query(`SELECT reason FROM ops_requests WHERE id = $1`, [byCode]);
+    expect(row.reason).toBe('SECOND_APPROVAL_THRESHOLD');
+    const withNote = await file('Large first deposit, checked by phone');
+    expect(await read(withNote)).toMatchObject({ reason: 'Large first deposit, checked by phone', reasonCode: null });
+  });
+
   it('a replayed approval above the threshold answers the first result, every field, concurrently and after', async () => {
     const u = await app.registerUser();
     const id = await fileDeposit(u, '2600');

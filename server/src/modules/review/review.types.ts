@@ -191,6 +191,13 @@ export class OpsRequest {
   @Field({ description: "The maker's reason (an adjustment's reason is shown in the user's statement)." })
   reason: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'SECOND_APPROVAL_THRESHOLD: filed because the approval is above the second-approval threshold, the maker gave no reason (show it in the reader’s language; `reason` then holds the English sentence). Null: `reason` is what the maker wrote.',
+  })
+  reasonCode: string | null;
+
   @Field(() => DecimalScalar, { nullable: true, description: 'Amount involved, a decimal string (signed for an adjustment).' })
   amount: Decimal | null;
 

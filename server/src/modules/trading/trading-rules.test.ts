@@ -17,6 +17,7 @@ import {
   limitCrossed,
   limitHold,
   marginFor,
+  nearStopOut,
   openDestinations,
   openFigures,
   platformAccount,
@@ -218,6 +219,21 @@ describe('stop-out thresholds (close out at 50% of margin)', () => {
     ['long', '1', 100, '1000', '0'], // never below zero
   ] as const)('the stop-out price of a %s from %s × %i with margin %s is %s', (direction, entry, shares, margin, price) => {
     expect(stopOutPrice(direction, d(entry), shares, d(margin), ratio).toFixed()).toBe(price);
+  });
+});
+
+describe('near stop-out (warn at 75% of margin, close out at 50%)', () => {
+  it.each([
+    // direction, entry, shares, margin, close price, warned?
+    ['long', '100', 10, '200', '95.01', false], // loss 49.90, equity 150.10 > 150
+    ['long', '100', 10, '200', '95', true], // equity 150 = the warning level
+    ['long', '100', 10, '200', '90.01', true], // equity 100.10: still above the close-out level
+    ['long', '100', 10, '200', '90', false], // equity 100: stopped out, not warned
+    ['short', '9', 1000, '1800', '9.449', false],
+    ['short', '9', 1000, '1800', '9.45', true],
+  ] as const)('%s from %s × %i, margin %s, at %s: %s', (direction, entry, shares, margin, price, warned) => {
+    const pnl = grossPnl(direction, d(entry), d(price), shares);
+    expect(nearStopOut(d(margin), pnl, d('0.75'), d('0.5'))).toBe(warned);
   });
 });
 

@@ -99,6 +99,14 @@ export function shouldStopOut(marginQuote: Decimal, pnl: Decimal, closeOutRatio:
 }
 
 /**
+ * Near stop-out: equity at or below `warningRatio` of the margin but still above the close-out level (at
+ * or below that, the position is stopped out instead). The owner is warned once.
+ */
+export function nearStopOut(marginQuote: Decimal, pnl: Decimal, warningRatio: Decimal, closeOutRatio: Decimal): boolean {
+  return shouldStopOut(marginQuote, pnl, warningRatio) && !shouldStopOut(marginQuote, pnl, closeOutRatio);
+}
+
+/**
  * The price (of the side the position closes at) where equity meets the maintenance margin:
  * entry − sign × margin × (1 − ratio) ÷ shares. A long is stopped at or below it, a short at or above.
  */

@@ -7,7 +7,7 @@ import { Money } from '../../shared/money';
 import { LedgerError } from '../ledger/ledger.errors';
 import { isOpen, sessionAt } from '../market-data/calendar/calendar-rules';
 import { ALL_MARKETS } from '../market-data/market-code';
-import { type Direction, fillPrice, grossPnl, isWatched, limitCrossed, shouldStopOut } from './trading-rules';
+import { type Direction, fillPrice, grossPnl, isWatched, limitCrossed, nearStopOut, shouldStopOut } from './trading-rules';
 import type { Market, TradingMarkets } from './trading.market';
 import type { TradingWrites } from './trading.writes';
 
@@ -18,11 +18,20 @@ interface Breachable {
   margin_quote: string;
 }
 
+/** An open watched position the risk sweep's query selected, and whether its owner was warned already. */
+interface SweptPosition extends Breachable {
+  id: string;
+  user_id: string;
+  symbol: string;
+  leverage: number;
+  warned: boolean;
+}
+
 /**
- * The engine: fills of waiting limit orders, stop-outs and the end-of-day rule, run after every tick
- * batch (trading.module.ts `onTicks`) and by the job queue. Every path reads its rows without locking
- * to learn whose they are, takes that user's money lock, then locks the row and checks it again: an
- * engine path and the same user's transfers queue on one lock instead of deadlocking.
+ * The engine: fills of waiting limit orders, stop-out warnings, stop-outs and the end-of-day rule, run
+ * after every tick batch (trading.module.ts `onTicks`) and by the job queue. Every path reads its rows
+ * without locking to learn whose they are, takes that user's money lock, then locks the row and checks
+ * it again: an engine path and the same user's transfers queue on one lock instead of deadlocking.
  */
 export class TradingEngine {
   constructor(
@@ -34,7 +43,7 @@ export class TradingEngine {
     private readonly writes: TradingWrites,
   ) {}
 
-  /** After a tick batch: fills, stop-outs and the end-of-day rule for the symbols that moved. */
+  /** After a tick batch: fills, stop-out warnings and stop-outs, and the end-of-day rule for the symbols that moved. */
   async afterTicks(symbols: readonly string[]): Promise<void> {
     if (symbols.length === 0) return;
     await this.matchLimitOrders(symbols);
@@ -97,35 +106,46 @@ export class TradingEngine {
     });
   }
 
-  /** Closes watched positions whose equity has fallen to their maintenance margin. Returns how many. */
+  /**
+   * Closes watched positions whose equity has fallen to their maintenance margin, and warns the owner of
+   * each one whose equity has fallen to the warning level (once per position). Returns how many closed.
+   */
   async riskSweep(symbols?: readonly string[]): Promise<number> {
     // PostgreSQL selects the positions the stored quote breaches (equity = margin + P&L at the closing
-    // side ≤ margin × close-out ratio, in exact numeric): every open watched position of the ticked symbols
-    // is read each tick, and only breached ones reach this process. Each is checked again below, in
-    // decimals, and once more under its row lock with the quote the close uses.
-    const open: Array<Breachable & { id: string; user_id: string; symbol: string; leverage: number }> = await this.ds.query(
-      `SELECT p.id, p.user_id, p.symbol, p.direction, p.leverage, p.shares, p.entry_price::text, p.margin_quote::text
+    // side ≤ margin × close-out ratio, in exact numeric) and, among those not warned yet, the ones at the
+    // warning level (≤ margin × warning ratio): every open watched position of the ticked symbols is read
+    // each tick, and only those reach this process. Each is checked again below, in decimals, and once
+    // more in its transaction (under the row lock with the quote the close uses; a warning's row is
+    // written once).
+    const ratios = [this.markets.closeOutRatio.toFixed(), this.markets.warningRatio.toFixed()];
+    const open: SweptPosition[] = await this.ds.query(
+      `SELECT p.id, p.user_id, p.symbol, p.direction, p.leverage, p.shares, p.entry_price::text, p.margin_quote::text,
+              w.position_id IS NOT NULL AS warned
          FROM positions p JOIN quotes q ON q.symbol = p.symbol LEFT JOIN position_closes c ON c.position_id = p.id
-         WHERE c.position_id IS NULL AND (p.leverage > 1 OR p.direction = 'short') ${symbols ? 'AND p.symbol = ANY($2::varchar[])' : ''}
+              LEFT JOIN position_risk_warnings w ON w.position_id = p.id
+         WHERE c.position_id IS NULL AND (p.leverage > 1 OR p.direction = 'short') ${symbols ? 'AND p.symbol = ANY($3::varchar[])' : ''}
            AND p.margin_quote + (CASE WHEN p.direction = 'long' THEN q.bid - p.entry_price ELSE p.entry_price - q.ask END) * p.shares
-               <= p.margin_quote * $1::numeric`,
-      symbols ? [this.markets.closeOutRatio.toFixed(), symbols] : [this.markets.closeOutRatio.toFixed()],
+               <= p.margin_quote * (CASE WHEN w.position_id IS NULL THEN $2::numeric ELSE $1::numeric END)`,
+      symbols ? [...ratios, symbols] : ratios,
     );
     if (open.length === 0) return 0;
     const now = this.clock.now();
     const markets = await this.markets.marketsOf(open.map((p) => p.symbol));
-    const breached = (p: Breachable, m: Market) =>
-      shouldStopOut(
-        new Money(p.margin_quote),
-        grossPnl(p.direction, new Money(p.entry_price), fillPrice(p.direction, 'close', m.quote), p.shares),
-        this.markets.closeOutRatio,
-      );
+    const pnl = (p: Breachable, m: Market) =>
+      grossPnl(p.direction, new Money(p.entry_price), fillPrice(p.direction, 'close', m.quote), p.shares);
+    const breached = (p: Breachable, m: Market) => shouldStopOut(new Money(p.margin_quote), pnl(p, m), this.markets.closeOutRatio);
     let closed = 0;
     for (const row of open) {
       const m = markets.get(row.symbol);
-      // Checked here first, so only breached positions cost a transaction; checked again under the row lock.
-      if (!m || !isWatched(row.direction, row.leverage) || !isOpen(m.meta.market, now) || this.markets.stale(m, now) || !breached(row, m))
+      // The same rules as a fill: a market in session and a fresh quote, or nothing (the next tick or sweep looks again).
+      if (!m || !isWatched(row.direction, row.leverage) || !isOpen(m.meta.market, now) || this.markets.stale(m, now)) continue;
+      if (!breached(row, m)) {
+        // Checked here first, so only positions at the warning level cost a transaction.
+        if (!row.warned && nearStopOut(new Money(row.margin_quote), pnl(row, m), this.markets.warningRatio, this.markets.closeOutRatio))
+          await this.warn(row, now);
         continue;
+      }
+      // Checked here first, so only breached positions cost a transaction; checked again under the row lock.
       try {
         const done = await this.uow.run((tx) =>
           this.writes.close(tx, {
@@ -143,6 +163,35 @@ export class TradingEngine {
       }
     }
     return closed;
+  }
+
+  /**
+   * Warns the owner of an open position near stop-out, once: the warning's row and its POSITION_UPDATED
+   * `at_risk` event (whose rule makes the POSITION_STOP_OUT_WARNING notification) in one transaction, under
+   * the owner's money lock like a close, so a position closed meanwhile is not warned and two sweeps at once
+   * warn once (the second inserts nothing and emits nothing).
+   */
+  private async warn(row: { id: string; user_id: string; symbol: string }, now: Date): Promise<boolean> {
+    try {
+      return await this.uow.run(
+        async (tx) => {
+          const inserted: unknown[] = await tx.em.query(
+            `INSERT INTO position_risk_warnings (position_id, warned_at)
+             SELECT p.id, $3 FROM positions p
+             WHERE p.id = $1 AND p.user_id = $2 AND NOT EXISTS (SELECT 1 FROM position_closes c WHERE c.position_id = p.id)
+             ON CONFLICT (position_id) DO NOTHING RETURNING position_id`,
+            [row.id, row.user_id, now],
+          );
+          if (inserted.length === 0) return false;
+          await tx.emit(row.user_id, 'POSITION_UPDATED', { id: row.id, status: 'at_risk', symbol: row.symbol }, now);
+          return true;
+        },
+        { lockUsers: [row.user_id] },
+      );
+    } catch (err) {
+      logger.error({ err, positionId: row.id }, 'stop-out warning failed');
+      return false;
+    }
   }
 
   /** In the last minutes of a session, closes intraday-only (high leverage) positions at the quote. */

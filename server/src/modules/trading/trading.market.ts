@@ -38,6 +38,8 @@ export interface Market {
  */
 export class TradingMarkets {
   readonly closeOutRatio: Decimal;
+  /** Equity at or below this share of the margin (above the close-out ratio) warns the owner once. */
+  readonly warningRatio: Decimal;
 
   constructor(
     readonly ds: DataSource,
@@ -46,6 +48,7 @@ export class TradingMarkets {
     private readonly charges: ChargeTable,
   ) {
     this.closeOutRatio = new Money(config.trading.closeOutRatio);
+    this.warningRatio = new Money(config.trading.warningRatio);
   }
 
   /** A quote too old to fill anything while its market is in session (the feed is behind or down). */

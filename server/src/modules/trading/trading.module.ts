@@ -1,5 +1,7 @@
 import { Trading1764000000000 } from '../../../../migrations/1764000000000-Trading';
 import { TradingHotPaths1765200000000 } from '../../../../migrations/1765200000000-TradingHotPaths';
+import { PositionRiskWarnings1766410000000 } from '../../../../migrations/1766410000000-PositionRiskWarnings';
+import { tradingNotifications } from './trading.notifications';
 import { defineModule } from '../../app/module';
 import { logger } from '../../shared/logger';
 import { PortfolioFeed } from './portfolio-feed';
@@ -22,7 +24,7 @@ declare module '../../app/registry' {
     tradingCommands: TradingCommands;
     /** Orders and closes products place on a user's behalf (follow, intraday strategy, loans), in their unit of work. */
     productTrades: ProductTrades;
-    /** Limit fills, stop-outs and the end-of-day rule (after every tick batch and on the job queue). */
+    /** Limit fills, stop-out warnings and stop-outs, and the end-of-day rule (after every tick batch and on the job queue). */
     tradingEngine: TradingEngine;
     /** Live portfolios (position value, floating profit) for the portfolioUpdates subscription. */
     portfolioFeed: PortfolioFeed;
@@ -32,15 +34,17 @@ declare module '../../app/registry' {
 /** Orders, fills at recorded quotes, positions, closes, stop-outs and the end-of-day rule. */
 export const tradingModule = defineModule({
   name: 'trading',
-  migrations: [Trading1764000000000, TradingHotPaths1765200000000],
+  migrations: [Trading1764000000000, TradingHotPaths1765200000000, PositionRiskWarnings1766410000000],
   resolvers: [TradingResolver],
   errors: TradingError,
   errorDescriptions: tradingErrorDescriptions,
   events: ['ORDER_UPDATED', 'POSITION_UPDATED'],
   eventDescriptions: {
     ORDER_UPDATED: 'An order of the user changed status (recordId, status, symbol).',
-    POSITION_UPDATED: "A position of the user opened or closed (recordId, status, symbol; reason is a closed position's selling type).",
+    POSITION_UPDATED:
+      "A position of the user opened, came near stop-out (status at_risk, once per position) or closed (recordId, status, symbol; reason is a closed position's selling type).",
   },
+  notifications: tradingNotifications,
   create: ({ ds, clock, config, ledger, accounts, uow, marketData, quoteBus, events }) => {
     const markets = new TradingMarkets(ds, config, marketData, CHARGE_TABLE);
     const writes = new TradingWrites(clock, ledger, markets);

@@ -212,7 +212,11 @@ export class TradingWrites {
     }
     // The order's and position's events go with the balance event: one statement after the entry.
     await tx.emitBalance(o.userId, cur, o.at, [
-      { type: 'ORDER_UPDATED', payload: { id: orderId, status: 'filled', symbol } },
+      // orderNo and orderType: what a fill's notification says (a limit order that waited is news; trading.notifications.ts).
+      {
+        type: 'ORDER_UPDATED',
+        payload: { id: orderId, status: 'filled', symbol, orderNo, orderType: 'insert' in target ? 'market' : 'limit' },
+      },
       { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol } },
     ]);
     return { positionId, order };
@@ -331,7 +335,7 @@ export class TradingWrites {
       now,
     ]);
     await tx.emitBalance(order.user_id, order.settlement_currency, now, [
-      { type: 'ORDER_UPDATED', payload: { id, status: 'cancelled', symbol: order.symbol, reason } },
+      { type: 'ORDER_UPDATED', payload: { id, status: 'cancelled', symbol: order.symbol, orderNo: order.order_no, reason } },
     ]);
   }
 

@@ -1,3 +1,4 @@
+import { vipNotifications } from './vip.notifications';
 import { defineModule } from '../../app/module';
 import { Money } from '../../shared/money';
 import { inboxPriority } from '../funds/funds.reviews';
@@ -22,6 +23,7 @@ export const vipModule = defineModule({
   eventDescriptions: {
     VIP_UPDATED: 'The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria).',
   },
+  notifications: vipNotifications,
   create: ({ ds, clock, uow, audit, config, tradingCommands, loans }) => {
     const vip = new VipService(ds, clock, uow, audit, new Money(config.money.fxRates.EURUSD ?? '1'));
     // The benefits: a quarter off commission in every charges table, the higher loan cap, priority review.

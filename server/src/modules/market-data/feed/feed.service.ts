@@ -248,16 +248,20 @@ export class Feed {
     const hook = this.opts.afterTicks;
     if (!hook) return;
     for (const s of symbols) this.engineSymbols.add(s);
-    if (this.engineRunning) return;
-    const loop = async () => {
+    // Nothing to do (a batch whose ticks were all older than the quotes held): start nothing. A loop
+    // started with nothing would finish before it was recorded as running, and stay recorded so: the
+    // engine (fills, stop-outs) would never run again and settled() would never return.
+    if (this.engineRunning || this.engineSymbols.size === 0) return;
+    const running: Promise<void> = (async () => {
       while (this.engineSymbols.size > 0) {
         const batch = [...this.engineSymbols];
         this.engineSymbols.clear();
         await hook(batch).catch((err) => logger.error({ err }, 'after-ticks work failed'));
       }
-      this.engineRunning = null;
-    };
-    this.engineRunning = loop();
+    })().finally(() => {
+      if (this.engineRunning === running) this.engineRunning = null;
+    });
+    this.engineRunning = running;
   }
 
   /** Waits for after-ticks work in progress (tests, shutdown). */
