@@ -21,6 +21,11 @@ export interface Config {
   dataDir: string;
   redisUrl: string | undefined;
   cookieSecure: boolean;
+  /**
+   * Ops accounts need a second factor (passkey or authenticator app) for the ops console, sign in in two
+   * steps, and decide reviews with a fresh check (issue 32). On in production unless OPS_SECOND_FACTOR=false.
+   */
+  opsSecondFactor: boolean;
   sessionDays: number;
   logLevel: string;
   clientDist: string;
@@ -442,6 +447,7 @@ export function loadConfig(): Config {
     dataDir,
     redisUrl: process.env.REDIS_URL || undefined,
     cookieSecure: bool('COOKIE_SECURE', false),
+    opsSecondFactor: bool('OPS_SECOND_FACTOR', mode === 'production'),
     sessionDays: int('SESSION_DAYS', 30, 1, 365),
     logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     clientDist: path.resolve(repoRoot, 'client/dist'),

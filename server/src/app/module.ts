@@ -170,7 +170,7 @@ export interface ReviewQueueRow {
 }
 
 /** The user's switches and the centre's groups: what a notification is about. */
-export type NotificationCategory = 'orders' | 'money' | 'offerings' | 'alerts' | 'news';
+export type NotificationCategory = 'orders' | 'money' | 'offerings' | 'alerts' | 'news' | 'security';
 
 /** A param of a notification: ids, symbols, numbers, statuses, codes; never a sentence. */
 export type NotificationParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

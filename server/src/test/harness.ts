@@ -1,3 +1,4 @@
+import { authenticator } from 'otplib';
 import 'reflect-metadata';
 import webpush from 'web-push';
 import { ownerRoleGranter, type RoleGranter } from '../db/user-roles';
@@ -183,6 +184,12 @@ export interface TestApp {
   grantRole: RoleGranter;
   /** A second ops user, made once per app: the checker of maker-checker requests. */
   checker(): Promise<TestUser>;
+  /**
+   * Sets up the authenticator app for a user through the API (as the Security screen does), which also
+   * counts as this session's step-up for 5 minutes of the test clock. `stepUp` checks a fresh code again
+   * (moving the clock on a time step when this one's code was used).
+   */
+  enrolSecondFactor(u: TestUser): Promise<{ secret: string; recoveryCodes: string[]; stepUp(): Promise<void> }>;
   /** A second API process on the same database, as a scaled-out deployment runs. */
   startAnotherApi(overrides?: Partial<Config>): Promise<ApiServer>;
   close(): Promise<void>;
@@ -279,7 +286,7 @@ export async function createTestApp(
     anonymous: (headers = {}) => new GqlClient(baseUrl, null, headers),
     async registerUser(o = {}) {
       const password = o.password ?? 'secret123';
-      const signedIn = await services.auth.register(
+      const signedIn = await services.signIn.register(
         { phone: o.phone ?? uniquePhone(), password, confirmPassword: password, inviteCode: o.inviteCode ?? inviteCode },
         { ip: null, userAgent: 'test' },
       );
@@ -317,6 +324,31 @@ export async function createTestApp(
     async checker() {
       checkerUser ??= app.createOps();
       return checkerUser;
+    },
+    async enrolSecondFactor(u) {
+      const started = await u.client.exec<{ startTotpEnrolment: { secret: string } }>(`mutation { startTotpEnrolment { secret } }`);
+      if (started.errors) throw new Error(JSON.stringify(started.errors));
+      const secret = started.data!.startTotpEnrolment.secret;
+      const code = () => authenticator.clone({ epoch: app.clock.now().getTime() }).generate(secret);
+      let lastStep = Math.floor(app.clock.now().getTime() / 30_000);
+      const confirmed = await u.client.exec<{ confirmTotpEnrolment: string[] }>(
+        `mutation($code: String!) { confirmTotpEnrolment(code: $code) }`,
+        {
+          code: code(),
+        },
+      );
+      if (confirmed.errors) throw new Error(JSON.stringify(confirmed.errors));
+      return {
+        secret,
+        recoveryCodes: confirmed.data!.confirmTotpEnrolment,
+        async stepUp() {
+          // A code counts once: within the same 30-second step, move to the next.
+          if (Math.floor(app.clock.now().getTime() / 30_000) <= lastStep) app.clock.advance(30_000);
+          lastStep = Math.floor(app.clock.now().getTime() / 30_000);
+          const res = await u.client.exec(`mutation($code: String!) { stepUp(code: $code) { factor } }`, { code: code() });
+          if (res.errors) throw new Error(JSON.stringify(res.errors));
+        },
+      };
     },
     async startAnotherApi(extra = {}) {
       return (await startOne({ ...config, ...extra })).api;

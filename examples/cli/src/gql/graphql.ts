@@ -46,6 +46,8 @@ export type AccountEventType =
   | 'LOAN_REPAYMENT_UPDATED'
   /** A loan of the user changed (recordId, status; reason margin_call or liquidated for the risk steps). */
   | 'LOAN_UPDATED'
+  /** The account signed in from a device (system and browser) it had not used before; ip is partly masked. */
+  | 'NEW_DEVICE_SIGN_IN'
   /** Notifications were marked read (on any of the user’s devices): unreadCount is the bell’s count now. */
   | 'NOTIFICATIONS_READ'
   /** A notification was created: recordId is its id, notificationKind its kind, unreadCount the bell’s count now. */
@@ -647,12 +649,20 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** The ops request was already approved, rejected or withdrawn. */
   | 'OPS_REQUEST_NOT_PENDING'
+  /** In production an ops account needs a passkey or an authenticator app before the ops console opens: set one up under Mine → Security. Nothing changed. */
+  | 'OPS_SECOND_FACTOR_REQUIRED'
   /** Cancelling an order that is already filled or cancelled. */
   | 'ORDER_NOT_PENDING'
   /** More shares than one order may carry, or a notional above the per-order cap. */
   | 'ORDER_TOO_LARGE'
   /** Nobody reviews or adjusts their own account. */
   | 'OWN_ACCOUNT_FORBIDDEN'
+  /** The passkey answer was refused: a wrong signature, origin or site, an unknown, used or expired challenge, another account’s passkey, a counter that did not grow, or a passkey already registered. Nothing changed; the attempt counts. */
+  | 'PASSKEY_INVALID'
+  /** A passkey’s name is 1 to 40 characters. Nothing changed. */
+  | 'PASSKEY_NAME_INVALID'
+  /** This account has no passkey to check. Nothing changed. */
+  | 'PASSKEY_NOT_REGISTERED'
   /** The login password and its confirmation differ. */
   | 'PASSWORDS_DO_NOT_MATCH'
   /** The login password has fewer than 6 characters. */
@@ -721,6 +731,10 @@ export type ErrorCode =
   | 'SECOND_APPROVAL_PENDING'
   /** The code is wrong, too old, already used (a code counts once), or a recovery code already used. Nothing changed; the attempt counts. */
   | 'SECOND_FACTOR_CODE_INVALID'
+  /** The password was right and this account signs in in two steps: details.ticket, with a code (completeSignIn) or a passkey (startPasskeySignIn with the ticket), finishes signing in within 5 minutes. No session was opened. */
+  | 'SECOND_FACTOR_REQUIRED'
+  /** Withdrawals need a second factor (a passkey or an authenticator app): set one up under Mine → Security first. Nothing changed. */
+  | 'SECOND_FACTOR_SETUP_REQUIRED'
   /** The server is at capacity for this kind of work; retry shortly. */
   | 'SERVER_BUSY'
   /** A dependency (the database) is unreachable; retry later. */
@@ -729,13 +743,17 @@ export type ErrorCode =
   | 'SHARES_INVALID'
   /** Shares must be a multiple of the market's lot size (1,000 on TWSE). */
   | 'SHARES_NOT_LOT_MULTIPLE'
+  /** The sign-in ticket is unknown, used or older than 5 minutes: sign in with the password again. Nothing changed. */
+  | 'SIGN_IN_TICKET_INVALID'
+  /** This action needs a fresh second-factor check of this session (within 5 minutes): call stepUp or finishPasskeyStepUp, then try again. Nothing changed. */
+  | 'STEP_UP_REQUIRED'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
   /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
-  /** Too many wrong codes for this account in the last minute; details.retryAfterSeconds says when to try again. Nothing changed. */
+  /** Too many wrong codes or passkey answers for this account in the last minute; details.retryAfterSeconds says when to try again. Nothing changed. */
   | 'TOO_MANY_CODE_ATTEMPTS'
   /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
   | 'TOO_MANY_LOGIN_ATTEMPTS'
@@ -1193,7 +1211,9 @@ export type NotificationCategory =
   /** IPOs, block trades and funds. */
   | 'OFFERINGS'
   /** Orders, positions, follows and the intraday strategy. */
-  | 'ORDERS';
+  | 'ORDERS'
+  /** Sign-ins from a new device and other account-safety notices; always pushed, no switch turns them off. */
+  | 'SECURITY';
 
 /** What a maker-checker request does once approved. */
 export type OpsRequestKind =

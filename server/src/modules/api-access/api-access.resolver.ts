@@ -1,3 +1,4 @@
+import { RequiresStepUp } from '../second-factor/step-up.guard';
 import { Arg, Authorized, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../graphql/context';
@@ -28,6 +29,7 @@ export class ApiAccessResolver {
   }
 
   @Authorized()
+  @RequiresStepUp('create_api_token')
   @Mutation(() => CreatedApiToken, { description: 'Creates a personal API token; its secret is in this answer only.' })
   async createApiToken(
     @Arg('input', { description: 'Name, scopes, lifetime and app.' }) input: CreateApiTokenInput,

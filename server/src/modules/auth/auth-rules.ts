@@ -75,3 +75,46 @@ export function maskIp(ip: string | null): string | null {
   }
   return null;
 }
+
+/** A device as the sessions list and new-device notices name it: its system and browser, or null when unknown. */
+export interface DeviceLabel {
+  system: string | null;
+  browser: string | null;
+}
+
+/**
+ * The system and browser a User-Agent names (the common ones; order matters: Edge and Chrome on iOS say
+ * "Safari" too, Android says "Linux"). Only for showing and for telling devices apart, never for trust.
+ */
+export function deviceOf(userAgent: string | null | undefined): DeviceLabel {
+  const ua = userAgent ?? '';
+  const system = /iPhone/.test(ua)
+    ? 'iPhone'
+    : /iPad/.test(ua)
+      ? 'iPad'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Mac OS X|Macintosh/.test(ua)
+            ? 'Mac'
+            : /CrOS/.test(ua)
+              ? 'ChromeOS'
+              : /Linux/.test(ua)
+                ? 'Linux'
+                : null;
+  const browser = /Edg(e|A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /OPR\/|Opera/.test(ua)
+      ? 'Opera'
+      : /Firefox\/|FxiOS\//.test(ua)
+        ? 'Firefox'
+        : /SamsungBrowser\//.test(ua)
+          ? 'Samsung Internet'
+          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : null;
+  return { system, browser };
+}

@@ -1,3 +1,4 @@
+import { RequiresStepUp } from '../second-factor/step-up.guard';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { CommonError } from '../../shared/common.errors';
@@ -23,11 +24,11 @@ function meta(ctx: RequestContext) {
  * Signing in sets the session cookie, which only an HTTP response can carry: over the WebSocket
  * nobody would receive the session, so it is refused before one is created (issue 11 item 9).
  */
-function needCookies(ctx: RequestContext): void {
+export function needCookies(ctx: RequestContext): void {
   if (!ctx.cookies) throw new DomainError(CommonError.QUERY_REJECTED);
 }
 
-function signIn(ctx: RequestContext, signedIn: SignedIn): User {
+export function signInWith(ctx: RequestContext, signedIn: SignedIn): User {
   ctx.cookies?.setSession(signedIn.token, signedIn.expiresAt);
   ctx.user = signedIn.user;
   return signedIn.user;
@@ -46,13 +47,16 @@ export class AuthResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
     needCookies(ctx);
-    return signIn(ctx, await ctx.services.auth.register(input, meta(ctx)));
+    return signInWith(ctx, await ctx.services.signIn.register(input, meta(ctx)));
   }
 
-  @Mutation(() => User, { description: 'Signs in with phone and password; sets the session cookie.' })
+  @Mutation(() => User, {
+    description:
+      'Signs in with phone and password; sets the session cookie. With two-step sign-in on, refused with SECOND_FACTOR_REQUIRED (details.ticket, details.factors): finish with completeSignIn or a passkey.',
+  })
   async login(@Arg('input', { description: 'Phone and login password.' }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
     needCookies(ctx);
-    return signIn(ctx, await ctx.services.auth.login(input, meta(ctx)));
+    return signInWith(ctx, await ctx.services.signIn.withPassword(input, meta(ctx)));
   }
 
   @Authorized()
@@ -83,6 +87,7 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @RequiresStepUp('change_password')
   @Mutation(() => Boolean, { description: 'Needs the current password; signs out every other session.' })
   async changeLoginPassword(
     @Arg('input', { description: 'The current password and the new one twice.' }) input: ChangeLoginPasswordInput,
@@ -103,6 +108,7 @@ export class AuthResolver {
   }
 
   @Authorized()
+  @RequiresStepUp('change_password')
   @Mutation(() => Boolean, { description: 'Changes the transaction password; needs the current one.' })
   async changePayPassword(
     @Arg('input', { description: 'The current pay password and the new one twice.' }) input: ChangePayPasswordInput,

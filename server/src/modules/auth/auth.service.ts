@@ -39,6 +39,7 @@ export interface SignedIn {
   user: User;
   token: string;
   expiresAt: Date;
+  sessionId: string;
 }
 
 export function hashToken(token: string): string {
@@ -53,7 +54,7 @@ function isUniqueViolation(err: unknown, constraintPart: string): boolean {
 /** A live session (by its token's hash) and its user, in one statement. */
 const SESSION_USER = prepared(
   `SELECT u.id, u.phone, u.password_hash, u.pay_password_hash, u.role, u.invite_code, u.referrer_id, u.invited_with, u.created_at,
-          s.id AS session_id
+          s.id AS session_id, s.last_seen_at
    FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.token_hash = $1 AND s.expires_at > $2`,
 );
@@ -69,7 +70,11 @@ interface SessionUserRow {
   invited_with: string | null;
   created_at: Date;
   session_id: string;
+  last_seen_at: Date | null;
 }
+
+/** A session's last activity is written at most this often (the sessions list shows it to the minute). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 /** Accounts, sessions, passwords and invite codes. */
 export class AuthService {
@@ -119,6 +124,14 @@ export class AuthService {
   }
 
   async login(input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+    return this.startSession(await this.verifyLogin(input, meta), meta, ['password']);
+  }
+
+  /**
+   * Checks a phone and password (the first step of signing in) and answers the account; no session yet.
+   * Refused: TOO_MANY_LOGIN_ATTEMPTS, INVALID_CREDENTIALS (a wrong phone and a wrong password alike).
+   */
+  async verifyLogin(input: LoginInput, meta: RequestMeta): Promise<User> {
     const phone = normalizePhone(input.phone);
     const account = phone.ok ? phone.value : input.phone.trim().slice(0, 32);
     const keys = { account: `${account}|${meta.ip ?? '-'}`, ip: meta.ip ?? '-' };
@@ -147,6 +160,19 @@ export class AuthService {
       );
       throw new DomainError(AuthError.INVALID_CREDENTIALS);
     }
+    return user;
+  }
+
+  /**
+   * Opens a session for an account whose sign-in was checked, audited with the factors used (password,
+   * totp, recovery_code, passkey). `inTx` runs in the same transaction with the new session's id.
+   */
+  async startSession(
+    user: User,
+    meta: RequestMeta,
+    factors: readonly string[],
+    inTx?: (em: EntityManager, sessionId: string) => Promise<void>,
+  ): Promise<SignedIn> {
     return this.ds.transaction(async (em) => {
       await this.audit.record(em, {
         actorId: user.id,
@@ -154,9 +180,12 @@ export class AuthService {
         action: 'auth.login.succeeded',
         targetType: 'user',
         targetId: user.id,
+        after: { factors },
         ip: meta.ip,
       });
-      return this.openSession(em, user, meta);
+      const signedIn = await this.openSession(em, user, meta);
+      if (inTx) await inTx(em, signedIn.sessionId);
+      return signedIn;
     });
   }
 
@@ -213,6 +242,11 @@ export class AuthService {
       invitedWith: r.invited_with,
       createdAt: r.created_at,
     });
+    const now = this.clock.now();
+    if (!r.last_seen_at || now.getTime() - new Date(r.last_seen_at).getTime() >= LAST_SEEN_EVERY_MS) {
+      // Best effort, off the request's path: a lost write only makes "last active" a minute older.
+      this.ds.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [r.session_id, now]).catch(() => undefined);
+    }
     return { user, sessionId: r.session_id };
   }
 
@@ -406,14 +440,15 @@ export class AuthService {
   private async openSession(em: EntityManager, user: User, meta: RequestMeta): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.sessionDays * 86_400_000);
-    await em.insert(Session, {
+    const inserted = await em.insert(Session, {
       tokenHash: hashToken(token),
       userId: user.id,
       createdAt: this.clock.now(),
+      lastSeenAt: this.clock.now(),
       expiresAt,
       ip: meta.ip?.slice(0, 64) ?? null,
       userAgent: meta.userAgent?.slice(0, 256) ?? null,
     });
-    return { user, token, expiresAt };
+    return { user, token, expiresAt, sessionId: inserted.identifiers[0].id as string };
   }
 }

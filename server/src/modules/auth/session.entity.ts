@@ -18,6 +18,9 @@ export class Session {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  @Column({ name: 'last_seen_at', type: 'timestamptz', nullable: true })
+  lastSeenAt: Date | null;
+
   @Column({ type: 'varchar', nullable: true })
   ip: string | null;
 

@@ -11,6 +11,18 @@ export class SignedInSession {
   @Field(() => Date, { description: 'When it signed in.' })
   signedInAt!: Date;
 
+  @Field(() => Date, { description: 'Its last activity (to the minute).' })
+  lastSeenAt!: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The system it runs on as its browser says (iPhone, Android, Windows, Mac…); null when unknown.',
+  })
+  system!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The browser (Safari, Chrome, Firefox, Edge…); null when unknown.' })
+  browser!: string | null;
+
   @Field(() => Date, { description: 'When it ends unless used to sign out first.' })
   expiresAt!: Date;
 

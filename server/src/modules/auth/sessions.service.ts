@@ -5,7 +5,7 @@ import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import type { AuditService } from '../audit/audit.service';
-import { maskIp } from './auth-rules';
+import { deviceOf, maskIp } from './auth-rules';
 import type { RequestMeta } from './auth.service';
 import { Session } from './session.entity';
 import type { User } from './user.entity';
@@ -15,9 +15,12 @@ export interface SessionView {
   id: string;
   current: boolean;
   signedInAt: Date;
+  lastSeenAt: Date;
   expiresAt: Date;
   ipMasked: string | null;
   userAgent: string | null;
+  system: string | null;
+  browser: string | null;
 }
 
 /** The user's signed-in sessions (devices): listing them and ending one (issue 32). */
@@ -31,18 +34,26 @@ export class SessionsService {
 
   /** The user's signed-in sessions (unexpired), newest first; `current` marks the caller's. */
   async list(userId: string, currentSessionId: string | null): Promise<SessionView[]> {
-    const rows: Array<{ id: string; created_at: Date; expires_at: Date; ip: string | null; user_agent: string | null }> =
-      await this.ds.query(
-        `SELECT id, created_at, expires_at, ip, user_agent FROM sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at DESC, id`,
-        [userId, this.clock.now()],
-      );
+    const rows: Array<{
+      id: string;
+      created_at: Date;
+      last_seen_at: Date | null;
+      expires_at: Date;
+      ip: string | null;
+      user_agent: string | null;
+    }> = await this.ds.query(
+      `SELECT id, created_at, last_seen_at, expires_at, ip, user_agent FROM sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at DESC, id`,
+      [userId, this.clock.now()],
+    );
     return rows.map((r) => ({
       id: r.id,
       current: r.id === currentSessionId,
       signedInAt: r.created_at,
+      lastSeenAt: r.last_seen_at ?? r.created_at,
       expiresAt: r.expires_at,
       ipMasked: maskIp(r.ip),
       userAgent: r.user_agent,
+      ...deviceOf(r.user_agent),
     }));
   }
 

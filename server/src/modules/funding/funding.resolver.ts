@@ -1,3 +1,4 @@
+import { RequiresStepUp } from '../second-factor/step-up.guard';
 import { IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
@@ -86,6 +87,7 @@ export class FundingResolver {
   }
 
   @Authorized()
+  @RequiresStepUp('bind_destination')
   @Mutation(() => BankCard, {
     description: "All fields required ('Please fill in complete information'); the IBAN's checksum is verified.",
   })
@@ -111,6 +113,7 @@ export class FundingResolver {
   }
 
   @Authorized()
+  @RequiresStepUp('bind_destination')
   @Mutation(() => CryptoAddress, { description: 'The address is validated for its chain (TRON base58check, Ethereum EIP-55).' })
   addCryptoAddress(
     @Arg('input', { description: 'The chain and the address.' }) input: AddCryptoAddressInput,
@@ -152,6 +155,7 @@ export class FundingResolver {
   }
 
   @Authorized()
+  @RequiresStepUp('withdraw')
   @Mutation(() => Withdrawal, { description: 'Freezes the amount until review. Needs the transaction password.' })
   requestWithdrawal(
     @Arg('input', { description: 'Method, currency, amount, destination and pay password.' }) input: RequestWithdrawalInput,
@@ -189,6 +193,7 @@ export class FundingResolver {
   }
 
   @Authorized('OPS')
+  @RequiresStepUp('ops_decision')
   @Mutation(() => Deposit, {
     description: "Ops: the money arrived; credits the user's available cash (above the threshold, once a second ops user approves).",
   })
@@ -205,6 +210,7 @@ export class FundingResolver {
   }
 
   @Authorized('OPS')
+  @RequiresStepUp('ops_decision')
   @Mutation(() => Deposit, { description: 'Ops: refuses a deposit notice with a reason code the user sees (and an optional note).' })
   async refuseDeposit(
     @Arg('input', { description: 'The deposit, the reason code and an optional note.' }) input: ReviewRefusalInput,
@@ -215,6 +221,7 @@ export class FundingResolver {
   }
 
   @Authorized('OPS')
+  @RequiresStepUp('ops_decision')
   @Mutation(() => Withdrawal, {
     description:
       'Ops: review passed; the frozen amount is paid out, fee to fee income (above the threshold, once a second ops user approves).',
@@ -232,6 +239,7 @@ export class FundingResolver {
   }
 
   @Authorized('OPS')
+  @RequiresStepUp('ops_decision')
   @Mutation(() => Withdrawal, {
     description: "Ops: review failed; the amount is released and the user sees 'Withdrawal Failed' with the reason.",
   })

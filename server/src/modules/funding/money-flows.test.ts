@@ -62,13 +62,17 @@ async function fund(u: TestUser, amount: string, currency = 'EUR'): Promise<stri
   return filed.data!.fileDeposit.id;
 }
 
-/** A user who may withdraw: real-name passed (the harness goes through uploads and an ops approval) and a pay password set. */
+/**
+ * A user who may withdraw: real-name passed (the harness goes through uploads and an ops approval), a pay
+ * password set, and a second factor (the authenticator app) freshly checked in this session.
+ */
 async function withPayPassword(): Promise<TestUser> {
   const u = await app.registerUser({ verified: true });
   const res = await u.client.exec(SET_PAY, {
     input: { loginPassword: u.password, newPassword: 'pay-123456', confirmPassword: 'pay-123456' },
   });
   expect(res.errors).toBeUndefined();
+  await app.enrolSecondFactor(u);
   return u;
 }
 
@@ -358,13 +362,14 @@ describe('withdrawals', () => {
     expect((await u.client.exec<{ myWithdrawals: { items: unknown[] } }>(MY_WITHDRAWALS)).data?.myWithdrawals.items).toEqual([]);
   });
 
-  it('asks for a pay password to be set first', async () => {
+  it('asks for a second factor, then a pay password, to be set first', async () => {
     const u = await app.registerUser({ verified: true });
     await fund(u, '250');
     const card = await addCard(u);
-    const res = await u.client.exec(WITHDRAW, {
-      input: { method: 'BANK', currency: 'EUR', amount: '150', bankCardId: card, payPassword: 'whatever1', idempotencyKey: key() },
-    });
+    const input = { method: 'BANK', currency: 'EUR', amount: '150', bankCardId: card, payPassword: 'whatever1', idempotencyKey: key() };
+    expect(codeOf(await u.client.exec(WITHDRAW, { input }))).toBe('SECOND_FACTOR_SETUP_REQUIRED');
+    await app.enrolSecondFactor(u);
+    const res = await u.client.exec(WITHDRAW, { input: { ...input, idempotencyKey: key() } });
     expect(codeOf(res)).toBe('PAY_PASSWORD_NOT_SET');
   });
 });

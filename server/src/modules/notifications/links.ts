@@ -18,6 +18,7 @@ export const LINKS = {
   followRecords: '/subPackages/market/instaFollow/instaFollow?tab=records',
   intradayRecords: '/subPackages/market/dayTrading/dayTrading?tab=records',
   notices: '/subPackages/mine/notice/notice',
+  security: '/subPackages/mine/security/index',
   stock: (symbol: string) => `/subPackages/market/stockDetail/stockDetail?symbol=${symbol}`,
   ipoDetail: (offeringId: string) => `/subPackages/market/ipo/detail?id=${encodeURIComponent(offeringId)}`,
 } as const;

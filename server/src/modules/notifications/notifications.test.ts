@@ -205,6 +205,7 @@ const CASES: Array<[event: string, payload: Record<string, unknown>, kind: strin
   ['INTRADAY_UPDATED', { status: 'approved', symbol: 'US:AAPL', phase: 'finished', reason: 'session_end' }, 'STRATEGY_STOPPED'],
   ['INTRADAY_UPDATED', { status: 'rejected', symbol: 'US:AAPL', reason: 'ATR_TOO_HIGH' }, 'STRATEGY_REJECTED'],
   ['PRICE_ALERT_TRIGGERED', { symbol: 'US:AAPL', condition: 'above', value: '1', price: '2', triggerCount: 1 }, 'PRICE_ALERT'],
+  ['NEW_DEVICE_SIGN_IN', { system: 'iPhone', browser: 'Safari', ip: '203.0.113.*' }, 'NEW_DEVICE_SIGN_IN'],
 ];
 
 describe('every rule, through the outbox', () => {
@@ -225,7 +226,10 @@ describe('every rule, through the outbox', () => {
     expect(made.map((r) => r.kind)).toEqual(kind ? [kind] : []);
     if (kind) {
       // Params only, never a sentence: ids, symbols, numbers, codes.
-      expect(made[0].params).toMatchObject({ ...(event === 'VIP_UPDATED' ? {} : { id }) });
+      // (A new-device notice names the device, not an id.)
+      expect(made[0].params).toMatchObject(
+        event === 'VIP_UPDATED' ? {} : event === 'NEW_DEVICE_SIGN_IN' ? { system: 'iPhone', browser: 'Safari' } : { id },
+      );
       const [{ c }] = await app.ds.query(
         `SELECT count(*)::int AS c FROM user_events WHERE user_id = $1 AND type = 'NOTIFICATION_CREATED'`,
         [u.user.id],

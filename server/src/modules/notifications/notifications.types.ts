@@ -10,6 +10,7 @@ export enum NotificationCategory {
   OFFERINGS = 'offerings',
   ALERTS = 'alerts',
   NEWS = 'news',
+  SECURITY = 'security',
 }
 registerEnumType(NotificationCategory, {
   name: 'NotificationCategory',
@@ -20,6 +21,7 @@ registerEnumType(NotificationCategory, {
     OFFERINGS: { description: 'IPOs, block trades and funds.' },
     ALERTS: { description: 'Price alerts the user set.' },
     NEWS: { description: 'Notices ops publish to everyone.' },
+    SECURITY: { description: 'Sign-ins from a new device and other account-safety notices; always pushed, no switch turns them off.' },
   },
 });
 

@@ -133,7 +133,8 @@ export class PushService {
 
   /** Switches one category's pushes on or off for all the user's devices. */
   async setCategory(userId: string, category: NotificationCategory, enabled: boolean): Promise<PushSettings> {
-    if (!CATEGORIES.includes(category)) throw new DomainError(PushError.PUSH_SUBSCRIPTION_INVALID);
+    // Security notices (a new device signed in) are always pushed: no switch for them.
+    if (!(CATEGORIES as readonly string[]).includes(category)) throw new DomainError(PushError.PUSH_SUBSCRIPTION_INVALID);
     await this.ds.query(
       `INSERT INTO push_preferences (user_id, ${category}, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET ${category} = EXCLUDED.${category}, updated_at = EXCLUDED.updated_at`,

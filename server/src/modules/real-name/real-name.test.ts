@@ -405,6 +405,7 @@ describe('withdrawals need passed real-name', () => {
         iban: 'ES91 2100 0418 4502 0005 1332',
       },
     });
+    await app.enrolSecondFactor(u);
     return { u, card: card.data!.addBankCard.id };
   }
   const withdraw = (w: { u: TestUser; card: string }) =>

@@ -67,6 +67,8 @@ async function trader(): Promise<{ u: TestUser; card: string }> {
       iban: 'ES91 2100 0418 4502 0005 1332',
     },
   });
+  // Withdrawals need a second factor, freshly checked (the enrolment counts for 5 minutes of the test clock).
+  await app.enrolSecondFactor(u);
   return { u, card: card.data!.addBankCard.id };
 }
 

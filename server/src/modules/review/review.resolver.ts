@@ -1,3 +1,4 @@
+import { RequiresStepUp } from '../second-factor/step-up.guard';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { AdjustBalanceInput } from '../ledger/ledger.types';
@@ -34,6 +35,7 @@ export class ReviewResolver {
   }
 
   @Authorized('OPS')
+  @RequiresStepUp('ops_decision')
   @Mutation(() => ReviewOutcome, {
     description:
       'Ops: approve, or refuse with a reason code the user sees in their language (and an optional note). Approvals above the threshold wait for a second ops user.',
@@ -64,6 +66,7 @@ export class ReviewResolver {
   }
 
   @Authorized('OPS')
+  @RequiresStepUp('ops_decision')
   @Mutation(() => OpsRequest, {
     description: 'Ops: approve (it takes effect now) or reject a pending request. Nobody decides their own request.',
   })

@@ -1,30 +1,42 @@
 import type { Pool } from 'pg';
 import { SecondFactors1766420000000 } from '../../../../migrations/1766420000000-SecondFactors';
+import { Passkeys1766430000000 } from '../../../../migrations/1766430000000-Passkeys';
 import { defineModule } from '../../app/module';
 import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { FieldCipher } from '../../shared/field-cipher';
+import { PasskeysService, relyingPartyOf } from './passkeys.service';
 import { SecondFactorError, secondFactorErrorDescriptions } from './second-factor.errors';
+import { secondFactorNotifications } from './second-factor.notifications';
 import { SecondFactorResolver } from './second-factor.resolver';
 import { SecondFactorService } from './second-factor.service';
+import { NEW_DEVICE_EVENT, SignInService } from './sign-in.service';
 
 declare module '../../app/registry' {
   interface ServiceRegistry {
-    /** The second factor: the authenticator app, recovery codes, step-up (issue 32). */
+    /** The second factor: the authenticator app, recovery codes, passkeys, step-up (issue 32). */
     secondFactor: SecondFactorService;
+    /** Signing in: the password, the second step, a passkey alone; new-device notices. */
+    signIn: SignInService;
   }
 }
 
 /**
- * The second factor (issue 32, first part): the authenticator app (TOTP) with recovery codes, and a
- * session's step-up check. Codes are limited per account like passwords (LOGIN_ATTEMPTS_PER_MINUTE).
+ * The second factor (issue 32): the authenticator app (TOTP) with recovery codes, passkeys (WebAuthn),
+ * a session's step-up check, and signing in with them. Codes and passkey answers are limited per account
+ * like passwords (LOGIN_ATTEMPTS_PER_MINUTE).
  */
 export const secondFactorModule = defineModule({
   name: 'second-factor',
-  migrations: [SecondFactors1766420000000],
+  migrations: [SecondFactors1766420000000, Passkeys1766430000000],
   resolvers: [SecondFactorResolver],
   errors: SecondFactorError,
   errorDescriptions: secondFactorErrorDescriptions,
-  create: ({ ds, clock, config, redis, audit }) => {
+  events: [NEW_DEVICE_EVENT],
+  eventDescriptions: {
+    [NEW_DEVICE_EVENT]: 'The account signed in from a device (system and browser) it had not used before; ip is partly masked.',
+  },
+  notifications: secondFactorNotifications,
+  create: ({ ds, clock, config, redis, audit, auth, events }) => {
     const pool = (ds.driver as unknown as { master: Pool }).master;
     const limiter = new AttemptLimiter({
       prefix: 'second-factor',
@@ -33,6 +45,17 @@ export const secondFactorModule = defineModule({
       pool,
       redis,
     });
-    return { secondFactor: new SecondFactorService(ds, clock, FieldCipher.fromConfig(config), limiter, audit) };
+    const passkeys = new PasskeysService(ds, clock, relyingPartyOf(config.publicUrl, config.port));
+    const secondFactor = new SecondFactorService(
+      ds,
+      clock,
+      FieldCipher.fromConfig(config),
+      limiter,
+      audit,
+      passkeys,
+      config.opsSecondFactor,
+    );
+    const signIn = new SignInService(ds, clock, auth, secondFactor, passkeys, events, config.opsSecondFactor);
+    return { secondFactor, signIn };
   },
 });

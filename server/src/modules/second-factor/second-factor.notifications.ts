@@ -1,0 +1,17 @@
+import type { NotificationRule } from '../../app/module';
+import { LINKS, str } from '../notifications/links';
+
+/** A sign-in from a new device: which system and browser, from roughly where (masked address). */
+export const secondFactorNotifications: NotificationRule[] = [
+  {
+    event: 'NEW_DEVICE_SIGN_IN',
+    notify: (p) => ({
+      kind: 'NEW_DEVICE_SIGN_IN',
+      category: 'security',
+      params: { system: str(p.system), browser: str(p.browser), ip: str(p.ip) },
+      // One notice per device (a retried transaction does not say it twice).
+      key: `new-device:${str(p.system) ?? '?'}|${str(p.browser) ?? '?'}`,
+      link: LINKS.security,
+    }),
+  },
+];
