@@ -49,6 +49,7 @@ const NoticePage = lazyPage(() => import('./pages/mine/NoticePage'), 'NoticePage
 const NotificationsPage = lazyPage(() => import('./pages/mine/NotificationsPage'), 'NotificationsPage');
 const PriceAlertsPage = lazyPage(() => import('./pages/mine/PriceAlertsPage'), 'PriceAlertsPage');
 const RealPage = lazyPage(() => import('./pages/mine/RealPage'), 'RealPage');
+const SecurityPage = lazyPage(() => import('./pages/mine/SecurityPage'), 'SecurityPage');
 const StatementPage = lazyPage(() => import('./pages/mine/StatementPage'), 'StatementPage');
 const TransactionRecordPage = lazyPage(() => import('./pages/mine/TransactionRecordPage'), 'TransactionRecordPage');
 const UsdtWithdrawPage = lazyPage(() => import('./pages/mine/UsdtWithdrawPage'), 'UsdtWithdrawPage');
@@ -142,6 +143,7 @@ export const PAGES: Readonly<Record<string, ComponentType | LazyPage>> = {
   changePayPassword: ChangePayPasswordPage,
   changeLoginPassword: ChangeLoginPasswordPage,
   apiTokens: ApiTokensPage,
+  security: SecurityPage,
   aboutUs: AboutUsPage,
   companyIntrodution: CompanyIntrodutionPage,
   languageSelection: LanguageSelectionPage,

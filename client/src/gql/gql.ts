@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation ChangePayPassword_Change($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input)\n  }\n": typeof types.ChangePayPassword_ChangeDocument,
     "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      ...UseSession_User\n    }\n  }\n": typeof types.Login_SignInDocument,
     "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...UseSession_User\n    }\n  }\n": typeof types.Register_CreateAccountDocument,
+    "\n  mutation SignIn_Complete($ticket: String!, $code: String!) {\n    completeSignIn(ticket: $ticket, code: $code) {\n      ...UseSession_User\n    }\n  }\n": typeof types.SignIn_CompleteDocument,
+    "\n  mutation SignIn_StartPasskey($ticket: String) {\n    startPasskeySignIn(ticket: $ticket) {\n      challengeId\n      options\n    }\n  }\n": typeof types.SignIn_StartPasskeyDocument,
+    "\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n": typeof types.SignIn_FinishPasskeyDocument,
     "\n  fragment UseSession_User on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": typeof types.UseSession_UserFragmentDoc,
     "\n  query Session_Me {\n    me {\n      ...UseSession_User\n    }\n  }\n": typeof types.Session_MeDocument,
     "\n  query BlockTradeNotices_Mine($lang: String, $first: Int!, $after: String) {\n    myBlockTradeNotices(lang: $lang, first: $first, after: $after) {\n      items {\n        id\n        kind\n        at\n        closesAt\n        code\n        usedAt\n        lang\n        title\n        text\n        offeringId\n        stockNameText {\n          text\n          lang\n          fallback\n        }\n        symbol\n      }\n      nextCursor\n    }\n  }\n": typeof types.BlockTradeNotices_MineDocument,
@@ -110,7 +113,7 @@ type Documents = {
     "\n  query TransactionRecords_Withdrawals($first: Int!, $after: String) {\n    myWithdrawals(first: $first, after: $after) {\n      items {\n        id\n        ...WithdrawalRecord_Withdrawal\n      }\n      nextCursor\n    }\n  }\n": typeof types.TransactionRecords_WithdrawalsDocument,
     "\n  mutation TransactionRecords_Revoke($id: ID!, $idempotencyKey: String!) {\n    revokeWithdrawal(id: $id, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n": typeof types.TransactionRecords_RevokeDocument,
     "\n  fragment WithdrawalRecord_Withdrawal on Withdrawal {\n    id\n    orderNo\n    amount\n    fee\n    received\n    currency\n    method\n    destination\n    status\n    reason\n    reasonCode\n    createdAt\n    reviewedAt\n  }\n": typeof types.WithdrawalRecord_WithdrawalFragmentDoc,
-    "\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n  }\n": typeof types.WithdrawScreen_DestinationsDocument,
+    "\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n    secondFactor {\n      totpEnabled\n      passkeyCount\n    }\n  }\n": typeof types.WithdrawScreen_DestinationsDocument,
     "\n  query WithdrawScreen_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": typeof types.WithdrawScreen_PreviewDocument,
     "\n  mutation WithdrawScreen_RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      ...WithdrawalRecord_Withdrawal\n    }\n  }\n": typeof types.WithdrawScreen_RequestWithdrawalDocument,
     "\n  subscription AccountEvents_Events($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n      symbol\n      notificationKind\n      unreadCount\n    }\n  }\n": typeof types.AccountEvents_EventsDocument,
@@ -130,6 +133,19 @@ type Documents = {
     "\n  mutation PushSettings_SetCategory($category: NotificationCategory!, $enabled: Boolean!) {\n    setPushCategory(category: $category, enabled: $enabled) {\n      categories {\n        category\n        enabled\n      }\n    }\n  }\n": typeof types.PushSettings_SetCategoryDocument,
     "\n  query RealName_Mine {\n    myRealName {\n      id\n      submissionNo\n      status\n      idName\n      idNumberMasked\n      nationality\n      phone\n      residence\n      reasonCode\n      note\n      createdAt\n      decidedAt\n    }\n  }\n": typeof types.RealName_MineDocument,
     "\n  mutation RealNameForm_Submit($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      submissionNo\n      status\n      idName\n      idNumberMasked\n      nationality\n      phone\n      residence\n      reasonCode\n      note\n      createdAt\n      decidedAt\n    }\n  }\n": typeof types.RealNameForm_SubmitDocument,
+    "\n  query SecondFactor_Status {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n  }\n": typeof types.SecondFactor_StatusDocument,
+    "\n  mutation SecondFactor_StepUp($code: String!) {\n    stepUp(code: $code) {\n      factor\n      until\n    }\n  }\n": typeof types.SecondFactor_StepUpDocument,
+    "\n  mutation SecondFactor_StartPasskeyStepUp {\n    startPasskeyStepUp {\n      challengeId\n      options\n    }\n  }\n": typeof types.SecondFactor_StartPasskeyStepUpDocument,
+    "\n  mutation SecondFactor_FinishPasskeyStepUp($challengeId: ID!, $response: String!) {\n    finishPasskeyStepUp(challengeId: $challengeId, response: $response) {\n      factor\n      until\n    }\n  }\n": typeof types.SecondFactor_FinishPasskeyStepUpDocument,
+    "\n  query Security_Overview {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    mySessions {\n      id\n      current\n      system\n      browser\n      ipMasked\n      signedInAt\n      lastSeenAt\n    }\n  }\n": typeof types.Security_OverviewDocument,
+    "\n  mutation Security_StartPasskeyRegistration {\n    startPasskeyRegistration {\n      challengeId\n      options\n    }\n  }\n": typeof types.Security_StartPasskeyRegistrationDocument,
+    "\n  mutation Security_FinishPasskeyRegistration($challengeId: ID!, $name: String!, $response: String!) {\n    finishPasskeyRegistration(challengeId: $challengeId, name: $name, response: $response)\n  }\n": typeof types.Security_FinishPasskeyRegistrationDocument,
+    "\n  mutation Security_RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": typeof types.Security_RemovePasskeyDocument,
+    "\n  mutation Security_StartTotp {\n    startTotpEnrolment {\n      secret\n      uri\n    }\n  }\n": typeof types.Security_StartTotpDocument,
+    "\n  mutation Security_ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n": typeof types.Security_ConfirmTotpDocument,
+    "\n  mutation Security_RemoveTotp {\n    removeTotp\n  }\n": typeof types.Security_RemoveTotpDocument,
+    "\n  mutation Security_TwoStep($enabled: Boolean!) {\n    setTwoStepSignIn(enabled: $enabled)\n  }\n": typeof types.Security_TwoStepDocument,
+    "\n  mutation Security_EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.Security_EndSessionDocument,
     "\n  query OrderPanel_Instrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n": typeof types.OrderPanel_InstrumentDocument,
     "\n  query OrderPanel_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n": typeof types.OrderPanel_RulesDocument,
     "\n  query OrderPanel_Preview($input: OrderPreviewInput!) {\n    orderPreview(input: $input) {\n      marketOpen\n      orderType\n      direction\n      shares\n      leverage\n      price\n      quote {\n        bid\n        ask\n        ...QuoteLine_Quote\n      }\n      quoteCurrency\n      settlementCurrency\n      notional\n      marginQuote\n      margin\n      fxRate\n      fxSpreadBps\n      charges {\n        ...ChargeLines_Charge\n      }\n      chargesTotal\n      closeChargesEstimate {\n        ...ChargeLines_Charge\n      }\n      totalCost\n      stopOutPrice\n      available\n      sufficientFunds\n    }\n  }\n": typeof types.OrderPanel_PreviewDocument,
@@ -221,6 +237,9 @@ const documents: Documents = {
     "\n  mutation ChangePayPassword_Change($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input)\n  }\n": types.ChangePayPassword_ChangeDocument,
     "\n  mutation Login_SignIn($input: LoginInput!) {\n    login(input: $input) {\n      ...UseSession_User\n    }\n  }\n": types.Login_SignInDocument,
     "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...UseSession_User\n    }\n  }\n": types.Register_CreateAccountDocument,
+    "\n  mutation SignIn_Complete($ticket: String!, $code: String!) {\n    completeSignIn(ticket: $ticket, code: $code) {\n      ...UseSession_User\n    }\n  }\n": types.SignIn_CompleteDocument,
+    "\n  mutation SignIn_StartPasskey($ticket: String) {\n    startPasskeySignIn(ticket: $ticket) {\n      challengeId\n      options\n    }\n  }\n": types.SignIn_StartPasskeyDocument,
+    "\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n": types.SignIn_FinishPasskeyDocument,
     "\n  fragment UseSession_User on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": types.UseSession_UserFragmentDoc,
     "\n  query Session_Me {\n    me {\n      ...UseSession_User\n    }\n  }\n": types.Session_MeDocument,
     "\n  query BlockTradeNotices_Mine($lang: String, $first: Int!, $after: String) {\n    myBlockTradeNotices(lang: $lang, first: $first, after: $after) {\n      items {\n        id\n        kind\n        at\n        closesAt\n        code\n        usedAt\n        lang\n        title\n        text\n        offeringId\n        stockNameText {\n          text\n          lang\n          fallback\n        }\n        symbol\n      }\n      nextCursor\n    }\n  }\n": types.BlockTradeNotices_MineDocument,
@@ -307,7 +326,7 @@ const documents: Documents = {
     "\n  query TransactionRecords_Withdrawals($first: Int!, $after: String) {\n    myWithdrawals(first: $first, after: $after) {\n      items {\n        id\n        ...WithdrawalRecord_Withdrawal\n      }\n      nextCursor\n    }\n  }\n": types.TransactionRecords_WithdrawalsDocument,
     "\n  mutation TransactionRecords_Revoke($id: ID!, $idempotencyKey: String!) {\n    revokeWithdrawal(id: $id, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      reason\n      reviewedAt\n    }\n  }\n": types.TransactionRecords_RevokeDocument,
     "\n  fragment WithdrawalRecord_Withdrawal on Withdrawal {\n    id\n    orderNo\n    amount\n    fee\n    received\n    currency\n    method\n    destination\n    status\n    reason\n    reasonCode\n    createdAt\n    reviewedAt\n  }\n": types.WithdrawalRecord_WithdrawalFragmentDoc,
-    "\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n  }\n": types.WithdrawScreen_DestinationsDocument,
+    "\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n    secondFactor {\n      totpEnabled\n      passkeyCount\n    }\n  }\n": types.WithdrawScreen_DestinationsDocument,
     "\n  query WithdrawScreen_Preview($input: WithdrawalPreviewInput!) {\n    withdrawalPreview(input: $input) {\n      amount\n      fee\n      received\n      minimum\n    }\n  }\n": types.WithdrawScreen_PreviewDocument,
     "\n  mutation WithdrawScreen_RequestWithdrawal($input: RequestWithdrawalInput!) {\n    requestWithdrawal(input: $input) {\n      id\n      ...WithdrawalRecord_Withdrawal\n    }\n  }\n": types.WithdrawScreen_RequestWithdrawalDocument,
     "\n  subscription AccountEvents_Events($afterSeq: String) {\n    accountEvents(afterSeq: $afterSeq) {\n      seq\n      type\n      at\n      currency\n      available\n      frozen\n      recordId\n      status\n      reason\n      symbol\n      notificationKind\n      unreadCount\n    }\n  }\n": types.AccountEvents_EventsDocument,
@@ -327,6 +346,19 @@ const documents: Documents = {
     "\n  mutation PushSettings_SetCategory($category: NotificationCategory!, $enabled: Boolean!) {\n    setPushCategory(category: $category, enabled: $enabled) {\n      categories {\n        category\n        enabled\n      }\n    }\n  }\n": types.PushSettings_SetCategoryDocument,
     "\n  query RealName_Mine {\n    myRealName {\n      id\n      submissionNo\n      status\n      idName\n      idNumberMasked\n      nationality\n      phone\n      residence\n      reasonCode\n      note\n      createdAt\n      decidedAt\n    }\n  }\n": types.RealName_MineDocument,
     "\n  mutation RealNameForm_Submit($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      submissionNo\n      status\n      idName\n      idNumberMasked\n      nationality\n      phone\n      residence\n      reasonCode\n      note\n      createdAt\n      decidedAt\n    }\n  }\n": types.RealNameForm_SubmitDocument,
+    "\n  query SecondFactor_Status {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n  }\n": types.SecondFactor_StatusDocument,
+    "\n  mutation SecondFactor_StepUp($code: String!) {\n    stepUp(code: $code) {\n      factor\n      until\n    }\n  }\n": types.SecondFactor_StepUpDocument,
+    "\n  mutation SecondFactor_StartPasskeyStepUp {\n    startPasskeyStepUp {\n      challengeId\n      options\n    }\n  }\n": types.SecondFactor_StartPasskeyStepUpDocument,
+    "\n  mutation SecondFactor_FinishPasskeyStepUp($challengeId: ID!, $response: String!) {\n    finishPasskeyStepUp(challengeId: $challengeId, response: $response) {\n      factor\n      until\n    }\n  }\n": types.SecondFactor_FinishPasskeyStepUpDocument,
+    "\n  query Security_Overview {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    mySessions {\n      id\n      current\n      system\n      browser\n      ipMasked\n      signedInAt\n      lastSeenAt\n    }\n  }\n": types.Security_OverviewDocument,
+    "\n  mutation Security_StartPasskeyRegistration {\n    startPasskeyRegistration {\n      challengeId\n      options\n    }\n  }\n": types.Security_StartPasskeyRegistrationDocument,
+    "\n  mutation Security_FinishPasskeyRegistration($challengeId: ID!, $name: String!, $response: String!) {\n    finishPasskeyRegistration(challengeId: $challengeId, name: $name, response: $response)\n  }\n": types.Security_FinishPasskeyRegistrationDocument,
+    "\n  mutation Security_RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n": types.Security_RemovePasskeyDocument,
+    "\n  mutation Security_StartTotp {\n    startTotpEnrolment {\n      secret\n      uri\n    }\n  }\n": types.Security_StartTotpDocument,
+    "\n  mutation Security_ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n": types.Security_ConfirmTotpDocument,
+    "\n  mutation Security_RemoveTotp {\n    removeTotp\n  }\n": types.Security_RemoveTotpDocument,
+    "\n  mutation Security_TwoStep($enabled: Boolean!) {\n    setTwoStepSignIn(enabled: $enabled)\n  }\n": types.Security_TwoStepDocument,
+    "\n  mutation Security_EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.Security_EndSessionDocument,
     "\n  query OrderPanel_Instrument($symbol: ID!) {\n    instrument(symbol: $symbol) {\n      symbol\n      code\n      market\n      currency\n      lotSize\n      tickSize\n      quote {\n        symbol\n        price\n        at\n        marketOpen\n        simulated\n      }\n    }\n  }\n": types.OrderPanel_InstrumentDocument,
     "\n  query OrderPanel_Rules {\n    tradingRules {\n      market\n      leverages\n      lotSize\n      settlementCurrency\n      closeOutRatio\n      intradayLeverageFrom\n    }\n  }\n": types.OrderPanel_RulesDocument,
     "\n  query OrderPanel_Preview($input: OrderPreviewInput!) {\n    orderPreview(input: $input) {\n      marketOpen\n      orderType\n      direction\n      shares\n      leverage\n      price\n      quote {\n        bid\n        ask\n        ...QuoteLine_Quote\n      }\n      quoteCurrency\n      settlementCurrency\n      notional\n      marginQuote\n      margin\n      fxRate\n      fxSpreadBps\n      charges {\n        ...ChargeLines_Charge\n      }\n      chargesTotal\n      closeChargesEstimate {\n        ...ChargeLines_Charge\n      }\n      totalCost\n      stopOutPrice\n      available\n      sufficientFunds\n    }\n  }\n": types.OrderPanel_PreviewDocument,
@@ -462,6 +494,18 @@ export function graphql(source: "\n  mutation Login_SignIn($input: LoginInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...UseSession_User\n    }\n  }\n"): (typeof documents)["\n  mutation Register_CreateAccount($input: RegisterInput!) {\n    register(input: $input) {\n      ...UseSession_User\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn_Complete($ticket: String!, $code: String!) {\n    completeSignIn(ticket: $ticket, code: $code) {\n      ...UseSession_User\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn_Complete($ticket: String!, $code: String!) {\n    completeSignIn(ticket: $ticket, code: $code) {\n      ...UseSession_User\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn_StartPasskey($ticket: String) {\n    startPasskeySignIn(ticket: $ticket) {\n      challengeId\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn_StartPasskey($ticket: String) {\n    startPasskeySignIn(ticket: $ticket) {\n      challengeId\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -809,7 +853,7 @@ export function graphql(source: "\n  fragment WithdrawalRecord_Withdrawal on Wit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n  }\n"): (typeof documents)["\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n    secondFactor {\n      totpEnabled\n      passkeyCount\n    }\n  }\n"): (typeof documents)["\n  query WithdrawScreen_Destinations {\n    me {\n      id\n      hasPayPassword\n    }\n    withdrawalSettings {\n      bankCurrencies\n      bankMinimum\n      bankFeeRate\n      bankMinimumFee\n      cryptoCurrencies\n      cryptoMinimum\n      cryptoFee\n    }\n    bankCards {\n      id\n      bankName\n      cardNumber\n      holderName\n      iban\n    }\n    cryptoAddresses {\n      id\n      chain\n      address\n    }\n    balances {\n      currency\n      available\n    }\n    secondFactor {\n      totpEnabled\n      passkeyCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -886,6 +930,58 @@ export function graphql(source: "\n  query RealName_Mine {\n    myRealName {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RealNameForm_Submit($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      submissionNo\n      status\n      idName\n      idNumberMasked\n      nationality\n      phone\n      residence\n      reasonCode\n      note\n      createdAt\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RealNameForm_Submit($input: SubmitRealNameInput!) {\n    submitRealName(input: $input) {\n      id\n      submissionNo\n      status\n      idName\n      idNumberMasked\n      nationality\n      phone\n      residence\n      reasonCode\n      note\n      createdAt\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactor_Status {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n  }\n"): (typeof documents)["\n  query SecondFactor_Status {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecondFactor_StepUp($code: String!) {\n    stepUp(code: $code) {\n      factor\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation SecondFactor_StepUp($code: String!) {\n    stepUp(code: $code) {\n      factor\n      until\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecondFactor_StartPasskeyStepUp {\n    startPasskeyStepUp {\n      challengeId\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation SecondFactor_StartPasskeyStepUp {\n    startPasskeyStepUp {\n      challengeId\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SecondFactor_FinishPasskeyStepUp($challengeId: ID!, $response: String!) {\n    finishPasskeyStepUp(challengeId: $challengeId, response: $response) {\n      factor\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation SecondFactor_FinishPasskeyStepUp($challengeId: ID!, $response: String!) {\n    finishPasskeyStepUp(challengeId: $challengeId, response: $response) {\n      factor\n      until\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Security_Overview {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    mySessions {\n      id\n      current\n      system\n      browser\n      ipMasked\n      signedInAt\n      lastSeenAt\n    }\n  }\n"): (typeof documents)["\n  query Security_Overview {\n    secondFactor {\n      totpEnabled\n      passkeyCount\n      twoStepSignIn\n      recoveryCodesLeft\n      stepUpUntil\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    mySessions {\n      id\n      current\n      system\n      browser\n      ipMasked\n      signedInAt\n      lastSeenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_StartPasskeyRegistration {\n    startPasskeyRegistration {\n      challengeId\n      options\n    }\n  }\n"): (typeof documents)["\n  mutation Security_StartPasskeyRegistration {\n    startPasskeyRegistration {\n      challengeId\n      options\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_FinishPasskeyRegistration($challengeId: ID!, $name: String!, $response: String!) {\n    finishPasskeyRegistration(challengeId: $challengeId, name: $name, response: $response)\n  }\n"): (typeof documents)["\n  mutation Security_FinishPasskeyRegistration($challengeId: ID!, $name: String!, $response: String!) {\n    finishPasskeyRegistration(challengeId: $challengeId, name: $name, response: $response)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation Security_RemovePasskey($id: ID!) {\n    removePasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_StartTotp {\n    startTotpEnrolment {\n      secret\n      uri\n    }\n  }\n"): (typeof documents)["\n  mutation Security_StartTotp {\n    startTotpEnrolment {\n      secret\n      uri\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n"): (typeof documents)["\n  mutation Security_ConfirmTotp($code: String!) {\n    confirmTotpEnrolment(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_RemoveTotp {\n    removeTotp\n  }\n"): (typeof documents)["\n  mutation Security_RemoveTotp {\n    removeTotp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_TwoStep($enabled: Boolean!) {\n    setTwoStepSignIn(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation Security_TwoStep($enabled: Boolean!) {\n    setTwoStepSignIn(enabled: $enabled)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Security_EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation Security_EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

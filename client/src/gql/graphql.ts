@@ -77,6 +77,8 @@ export type AccountEventType =
   | 'LOAN_REPAYMENT_UPDATED'
   /** A loan of the user changed (recordId, status; reason margin_call or liquidated for the risk steps). */
   | 'LOAN_UPDATED'
+  /** The account signed in from a device (system and browser) it had not used before; ip is partly masked. */
+  | 'NEW_DEVICE_SIGN_IN'
   /** Notifications were marked read (on any of the user’s devices): unreadCount is the bell’s count now. */
   | 'NOTIFICATIONS_READ'
   /** A notification was created: recordId is its id, notificationKind its kind, unreadCount the bell’s count now. */
@@ -1262,12 +1264,20 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** The ops request was already approved, rejected or withdrawn. */
   | 'OPS_REQUEST_NOT_PENDING'
+  /** In production an ops account needs a passkey or an authenticator app before the ops console opens: set one up under Mine → Security. Nothing changed. */
+  | 'OPS_SECOND_FACTOR_REQUIRED'
   /** Cancelling an order that is already filled or cancelled. */
   | 'ORDER_NOT_PENDING'
   /** More shares than one order may carry, or a notional above the per-order cap. */
   | 'ORDER_TOO_LARGE'
   /** Nobody reviews or adjusts their own account. */
   | 'OWN_ACCOUNT_FORBIDDEN'
+  /** The passkey answer was refused: a wrong signature, origin or site, an unknown, used or expired challenge, another account’s passkey, a counter that did not grow, or a passkey already registered. Nothing changed; the attempt counts. */
+  | 'PASSKEY_INVALID'
+  /** A passkey’s name is 1 to 40 characters. Nothing changed. */
+  | 'PASSKEY_NAME_INVALID'
+  /** This account has no passkey to check. Nothing changed. */
+  | 'PASSKEY_NOT_REGISTERED'
   /** The login password and its confirmation differ. */
   | 'PASSWORDS_DO_NOT_MATCH'
   /** The login password has fewer than 6 characters. */
@@ -1336,6 +1346,10 @@ export type ErrorCode =
   | 'SECOND_APPROVAL_PENDING'
   /** The code is wrong, too old, already used (a code counts once), or a recovery code already used. Nothing changed; the attempt counts. */
   | 'SECOND_FACTOR_CODE_INVALID'
+  /** The password was right and this account signs in in two steps: details.ticket, with a code (completeSignIn) or a passkey (startPasskeySignIn with the ticket), finishes signing in within 5 minutes. No session was opened. */
+  | 'SECOND_FACTOR_REQUIRED'
+  /** Withdrawals need a second factor (a passkey or an authenticator app): set one up under Mine → Security first. Nothing changed. */
+  | 'SECOND_FACTOR_SETUP_REQUIRED'
   /** The server is at capacity for this kind of work; retry shortly. */
   | 'SERVER_BUSY'
   /** A dependency (the database) is unreachable; retry later. */
@@ -1344,13 +1358,17 @@ export type ErrorCode =
   | 'SHARES_INVALID'
   /** Shares must be a multiple of the market's lot size (1,000 on TWSE). */
   | 'SHARES_NOT_LOT_MULTIPLE'
+  /** The sign-in ticket is unknown, used or older than 5 minutes: sign in with the password again. Nothing changed. */
+  | 'SIGN_IN_TICKET_INVALID'
+  /** This action needs a fresh second-factor check of this session (within 5 minutes): call stepUp or finishPasskeyStepUp, then try again. Nothing changed. */
+  | 'STEP_UP_REQUIRED'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
   /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
   | 'TEXT_TOO_LONG'
-  /** Too many wrong codes for this account in the last minute; details.retryAfterSeconds says when to try again. Nothing changed. */
+  /** Too many wrong codes or passkey answers for this account in the last minute; details.retryAfterSeconds says when to try again. Nothing changed. */
   | 'TOO_MANY_CODE_ATTEMPTS'
   /** Too many failed sign-ins for this account; details.retryAfterSeconds says when to try again. */
   | 'TOO_MANY_LOGIN_ATTEMPTS'
@@ -3063,6 +3081,8 @@ export type Mutation = {
   clearSearchHistory: Scalars['Boolean']['output'];
   /** Closes a position at the quote (selling type manual), in one journal entry. */
   closePosition: Position;
+  /** The second step of signing in: the ticket and a code from the authenticator app or a recovery code; sets the session cookie. Refused, changing nothing: SIGN_IN_TICKET_INVALID, SECOND_FACTOR_CODE_INVALID, TOTP_NOT_ENROLLED, TOO_MANY_CODE_ATTEMPTS. */
+  completeSignIn: User;
   /** Ops: the money arrived; credits the user's available cash (above the threshold, once a second ops user approves). */
   confirmDeposit: Deposit;
   /** Confirms the authenticator app with a first code from it; answers the ten recovery codes, shown this once. Refused, changing nothing: TOTP_NOT_ENROLLED, TOTP_ALREADY_ENABLED, SECOND_FACTOR_CODE_INVALID, TOO_MANY_CODE_ATTEMPTS. */
@@ -3099,9 +3119,15 @@ export type Mutation = {
   endSession: Scalars['Boolean']['output'];
   /** Tells ops a transfer was sent; it is credited once they confirm it. */
   fileDeposit: Deposit;
+  /** Finishes registering a passkey with the browser’s answer; answers its id. The first factor turns two-step sign-in on. Refused, changing nothing: PASSKEY_INVALID, PASSKEY_NAME_INVALID, STEP_UP_REQUIRED, TOO_MANY_CODE_ATTEMPTS. */
+  finishPasskeyRegistration: Scalars['ID']['output'];
+  /** Signs in with a passkey’s answer (alone, or as the second step of the ticket its challenge was made for); sets the session cookie. Refused, changing nothing: PASSKEY_INVALID, SIGN_IN_TICKET_INVALID, TOO_MANY_CODE_ATTEMPTS. */
+  finishPasskeySignIn: User;
+  /** A fresh check of this session with a passkey, counting for 5 minutes. Refused, changing nothing: PASSKEY_INVALID, TOO_MANY_CODE_ATTEMPTS. */
+  finishPasskeyStepUp: StepUpResult;
   /** Ops: issue an invite code, optionally limited to a number of registrations. */
   issueInviteCode: InviteCode;
-  /** Signs in with phone and password; sets the session cookie. */
+  /** Signs in with phone and password; sets the session cookie. With two-step sign-in on, refused with SECOND_FACTOR_REQUIRED (details.ticket, details.factors): finish with completeSignIn or a passkey. */
   login: User;
   /** Ends this session. Signed-out callers get true as well. */
   logout: Scalars['Boolean']['output'];
@@ -3133,6 +3159,10 @@ export type Mutation = {
   registerClientApp: OpsClientApp;
   /** Signed-in only; idempotent. */
   removeFromWatchlist: Instrument;
+  /** Removes one of the user’s passkeys. Refused, changing nothing: STEP_UP_REQUIRED, NOT_FOUND. */
+  removePasskey: Scalars['Boolean']['output'];
+  /** Removes the authenticator app and its recovery codes. Refused, changing nothing: STEP_UP_REQUIRED, TOTP_NOT_ENROLLED. */
+  removeTotp: Scalars['Boolean']['output'];
   /** Applies to repay: the amount is held and waits for review (“No outstanding debt” when nothing is owed). */
   repayLoan: LoanRepayment;
   /** Freezes the amount until review. Needs the transaction password. */
@@ -3157,7 +3187,15 @@ export type Mutation = {
   setPayPassword: Scalars['Boolean']['output'];
   /** Switches pushes of one category on or off for all the user’s devices. */
   setPushCategory: PushSettings;
-  /** Starts setting up the authenticator app (again, while not yet confirmed): a new secret to scan or type. Refused: TOTP_ALREADY_ENABLED. */
+  /** Turns two-step sign-in on (needs a factor: SECOND_FACTOR_SETUP_REQUIRED) or off (needs a fresh check: STEP_UP_REQUIRED). Answers the new setting. */
+  setTwoStepSignIn: Scalars['Boolean']['output'];
+  /** Starts registering a passkey on this device. Refused: STEP_UP_REQUIRED (an account with a factor checks it first). */
+  startPasskeyRegistration: PasskeyChallenge;
+  /** A passkey challenge to sign in: with a ticket, the second step for that account’s passkeys; without, any passkey (discoverable). Refused: SIGN_IN_TICKET_INVALID, PASSKEY_NOT_REGISTERED. */
+  startPasskeySignIn: PasskeyChallenge;
+  /** A passkey challenge for this session’s step-up. Refused: PASSKEY_NOT_REGISTERED. */
+  startPasskeyStepUp: PasskeyChallenge;
+  /** Starts setting up the authenticator app (again, while not yet confirmed): a new secret to scan or type. Refused: TOTP_ALREADY_ENABLED, STEP_UP_REQUIRED (an account with another factor checks it first). */
   startTotpEnrolment: TotpEnrolment;
   /** A fresh second-factor check of this session (a code from the app, each accepted once, or an unused recovery code), counting for 5 minutes. Refused, changing nothing: TOTP_NOT_ENROLLED, SECOND_FACTOR_CODE_INVALID, TOO_MANY_CODE_ATTEMPTS. */
   stepUp: StepUpResult;
@@ -3300,6 +3338,13 @@ export type MutationClosePositionArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCompleteSignInArgs = {
+  code: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationConfirmDepositArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey: Scalars['String']['input'];
@@ -3411,6 +3456,28 @@ export type MutationFileDepositArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationFinishPasskeyRegistrationArgs = {
+  challengeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationFinishPasskeySignInArgs = {
+  challengeId: Scalars['ID']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationFinishPasskeyStepUpArgs = {
+  challengeId: Scalars['ID']['input'];
+  response: Scalars['String']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationIssueInviteCodeArgs = {
   input: IssueInviteCodeInput;
 };
@@ -3504,6 +3571,12 @@ export type MutationRemoveFromWatchlistArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRepayLoanArgs = {
   input: RepayLoanInput;
 };
@@ -3557,6 +3630,18 @@ export type MutationSetPayPasswordArgs = {
 export type MutationSetPushCategoryArgs = {
   category: NotificationCategory;
   enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSetTwoStepSignInArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationStartPasskeySignInArgs = {
+  ticket?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3675,7 +3760,9 @@ export type NotificationCategory =
   /** IPOs, block trades and funds. */
   | 'OFFERINGS'
   /** Orders, positions, follows and the intraday strategy. */
-  | 'ORDERS';
+  | 'ORDERS'
+  /** Sign-ins from a new device and other account-safety notices; always pushed, no switch turns them off. */
+  | 'SECURITY';
 
 /** A page of the user’s notifications, newest first, and how many are unread in all. */
 export type NotificationPage = {
@@ -3966,6 +4053,28 @@ export type OrderType =
   | 'LIMIT'
   /** Fills at once at the current quote (bid or ask); needs the market open. */
   | 'MARKET';
+
+/** A passkey of the user’s (WebAuthn credential). */
+export type Passkey = {
+  __typename?: 'Passkey';
+  /** When it was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The passkey’s id (removePasskey takes it). */
+  id: Scalars['ID']['output'];
+  /** When it last signed in or confirmed an action; null when never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the user gave it ("iPhone", "Laptop"). */
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn challenge: pass `options` to the browser (navigator.credentials), answer with `challengeId`. */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  /** Answer the challenge with this id, once, within 5 minutes. */
+  challengeId: Scalars['ID']['output'];
+  /** The options for navigator.credentials.create or .get, as JSON (PublicKeyCredential*OptionsJSON). */
+  options: Scalars['String']['output'];
+};
 
 /** An order to place: the previewed fields and an idempotency key. */
 export type PlaceOrderInput = {
@@ -4392,6 +4501,8 @@ export type Query = {
   orderPreview: OrderPreview;
   /** The user's pending orders (or, with pending false, filled and cancelled ones), newest first. */
   orders: OrderPage;
+  /** The user’s passkeys, oldest first. */
+  passkeys: Array<Passkey>;
   /** Pinned published notices (the Home marquee), newest first. */
   pinnedNotices: Array<ContentEntry>;
   /** Balances with position value, floating and total profit, marked at the current quotes. */
@@ -4414,7 +4525,7 @@ export type Query = {
   searchHistory: Array<SearchHistoryEntry>;
   /** Code or name (any language), case-insensitive, across markets. */
   searchInstruments: Array<Instrument>;
-  /** The user’s second factor, and whether this session has a fresh check of it. */
+  /** The user’s second factors, and whether this session has a fresh check of one. */
   secondFactor: SecondFactorStatus;
   /** Every journal entry touching the user's cash in one currency, newest first, with running balances. */
   statement: StatementPage;
@@ -5257,12 +5368,16 @@ export type SearchHistoryEntry = {
 /** The user’s second factor (issue 32): the authenticator app and its recovery codes, and this session’s step-up. */
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
+  /** How many passkeys the account has. */
+  passkeyCount: Scalars['Int']['output'];
   /** Recovery codes not yet used (ten are made when the app is confirmed). */
   recoveryCodesLeft: Scalars['Int']['output'];
   /** Until when this session’s last second-factor check counts for actions that ask for a fresh one (5 minutes); null when none does. */
   stepUpUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the authenticator app (TOTP) is set up and confirmed. */
   totpEnabled: Scalars['Boolean']['output'];
+  /** Whether signing in with the password asks for a second step (on with the first factor). */
+  twoStepSignIn: Scalars['Boolean']['output'];
 };
 
 /** How a position was closed. */
@@ -5293,6 +5408,8 @@ export type SetPayPasswordInput = {
 /** One of the user’s signed-in sessions (a browser or device), as the sessions list shows it. */
 export type SignedInSession = {
   __typename?: 'SignedInSession';
+  /** The browser (Safari, Chrome, Firefox, Edge…); null when unknown. */
+  browser?: Maybe<Scalars['String']['output']>;
   /** Whether this is the session asking. */
   current: Scalars['Boolean']['output'];
   /** When it ends unless used to sign out first. */
@@ -5301,8 +5418,12 @@ export type SignedInSession = {
   id: Scalars['ID']['output'];
   /** The address it signed in from, partly masked (203.0.113.*). */
   ipMasked?: Maybe<Scalars['String']['output']>;
+  /** Its last activity (to the minute). */
+  lastSeenAt: Scalars['DateTime']['output'];
   /** When it signed in. */
   signedInAt: Scalars['DateTime']['output'];
+  /** The system it runs on as its browser says (iPhone, Android, Windows, Mac…); null when unknown. */
+  system?: Maybe<Scalars['String']['output']>;
   /** The browser’s own description of itself (its User-Agent), as it sent it. */
   userAgent?: Maybe<Scalars['String']['output']>;
 };
@@ -5346,7 +5467,7 @@ export type StatementPage = {
 /** A fresh second-factor check of this session. */
 export type StepUpResult = {
   __typename?: 'StepUpResult';
-  /** The factor used: totp or recovery_code. */
+  /** The factor used: totp, recovery_code or passkey. */
   factor: Scalars['String']['output'];
   /** Until when the check counts for actions that ask for a fresh one. */
   until: Scalars['DateTime']['output'];
@@ -5700,6 +5821,35 @@ export type Register_CreateAccountMutationVariables = Exact<{
 
 
 export type Register_CreateAccountMutation = { __typename: 'Mutation', register: (
+    { __typename: 'User' }
+    & { ' $fragmentRefs'?: { 'UseSession_UserFragment': UseSession_UserFragment } }
+  ) };
+
+export type SignIn_CompleteMutationVariables = Exact<{
+  ticket: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type SignIn_CompleteMutation = { __typename: 'Mutation', completeSignIn: (
+    { __typename: 'User' }
+    & { ' $fragmentRefs'?: { 'UseSession_UserFragment': UseSession_UserFragment } }
+  ) };
+
+export type SignIn_StartPasskeyMutationVariables = Exact<{
+  ticket?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SignIn_StartPasskeyMutation = { __typename: 'Mutation', startPasskeySignIn: { __typename: 'PasskeyChallenge', challengeId: string, options: string } };
+
+export type SignIn_FinishPasskeyMutationVariables = Exact<{
+  challengeId: Scalars['ID']['input'];
+  response: Scalars['String']['input'];
+}>;
+
+
+export type SignIn_FinishPasskeyMutation = { __typename: 'Mutation', finishPasskeySignIn: (
     { __typename: 'User' }
     & { ' $fragmentRefs'?: { 'UseSession_UserFragment': UseSession_UserFragment } }
   ) };
@@ -6364,7 +6514,7 @@ export type WithdrawalRecord_WithdrawalFragment = { __typename: 'Withdrawal', id
 export type WithdrawScreen_DestinationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WithdrawScreen_DestinationsQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, hasPayPassword: boolean } | null, withdrawalSettings: { __typename: 'WithdrawalSettings', bankCurrencies: Array<string>, bankMinimum: string, bankFeeRate: string, bankMinimumFee: string, cryptoCurrencies: Array<string>, cryptoMinimum: string, cryptoFee: string }, bankCards: Array<{ __typename: 'BankCard', id: string, bankName: string, cardNumber: string, holderName: string, iban: string }>, cryptoAddresses: Array<{ __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string }>, balances: Array<{ __typename: 'Balance', currency: string, available: string }> };
+export type WithdrawScreen_DestinationsQuery = { __typename: 'Query', me?: { __typename: 'User', id: string, hasPayPassword: boolean } | null, withdrawalSettings: { __typename: 'WithdrawalSettings', bankCurrencies: Array<string>, bankMinimum: string, bankFeeRate: string, bankMinimumFee: string, cryptoCurrencies: Array<string>, cryptoMinimum: string, cryptoFee: string }, bankCards: Array<{ __typename: 'BankCard', id: string, bankName: string, cardNumber: string, holderName: string, iban: string }>, cryptoAddresses: Array<{ __typename: 'CryptoAddress', id: string, chain: CryptoChain, address: string }>, balances: Array<{ __typename: 'Balance', currency: string, available: string }>, secondFactor: { __typename: 'SecondFactorStatus', totpEnabled: boolean, passkeyCount: number } };
 
 export type WithdrawScreen_PreviewQueryVariables = Exact<{
   input: WithdrawalPreviewInput;
@@ -6498,6 +6648,88 @@ export type RealNameForm_SubmitMutationVariables = Exact<{
 
 
 export type RealNameForm_SubmitMutation = { __typename: 'Mutation', submitRealName: { __typename: 'RealNameSubmission', id: string, submissionNo: string, status: RealNameStatus, idName: string, idNumberMasked: string, nationality: string, phone: string, residence: string, reasonCode?: string | null, note?: string | null, createdAt: string, decidedAt?: string | null } };
+
+export type SecondFactor_StatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactor_StatusQuery = { __typename: 'Query', secondFactor: { __typename: 'SecondFactorStatus', totpEnabled: boolean, passkeyCount: number, twoStepSignIn: boolean, recoveryCodesLeft: number, stepUpUntil?: string | null } };
+
+export type SecondFactor_StepUpMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type SecondFactor_StepUpMutation = { __typename: 'Mutation', stepUp: { __typename: 'StepUpResult', factor: string, until: string } };
+
+export type SecondFactor_StartPasskeyStepUpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactor_StartPasskeyStepUpMutation = { __typename: 'Mutation', startPasskeyStepUp: { __typename: 'PasskeyChallenge', challengeId: string, options: string } };
+
+export type SecondFactor_FinishPasskeyStepUpMutationVariables = Exact<{
+  challengeId: Scalars['ID']['input'];
+  response: Scalars['String']['input'];
+}>;
+
+
+export type SecondFactor_FinishPasskeyStepUpMutation = { __typename: 'Mutation', finishPasskeyStepUp: { __typename: 'StepUpResult', factor: string, until: string } };
+
+export type Security_OverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Security_OverviewQuery = { __typename: 'Query', secondFactor: { __typename: 'SecondFactorStatus', totpEnabled: boolean, passkeyCount: number, twoStepSignIn: boolean, recoveryCodesLeft: number, stepUpUntil?: string | null }, passkeys: Array<{ __typename: 'Passkey', id: string, name: string, createdAt: string, lastUsedAt?: string | null }>, mySessions: Array<{ __typename: 'SignedInSession', id: string, current: boolean, system?: string | null, browser?: string | null, ipMasked?: string | null, signedInAt: string, lastSeenAt: string }> };
+
+export type Security_StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Security_StartPasskeyRegistrationMutation = { __typename: 'Mutation', startPasskeyRegistration: { __typename: 'PasskeyChallenge', challengeId: string, options: string } };
+
+export type Security_FinishPasskeyRegistrationMutationVariables = Exact<{
+  challengeId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  response: Scalars['String']['input'];
+}>;
+
+
+export type Security_FinishPasskeyRegistrationMutation = { __typename: 'Mutation', finishPasskeyRegistration: string };
+
+export type Security_RemovePasskeyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type Security_RemovePasskeyMutation = { __typename: 'Mutation', removePasskey: boolean };
+
+export type Security_StartTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Security_StartTotpMutation = { __typename: 'Mutation', startTotpEnrolment: { __typename: 'TotpEnrolment', secret: string, uri: string } };
+
+export type Security_ConfirmTotpMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type Security_ConfirmTotpMutation = { __typename: 'Mutation', confirmTotpEnrolment: Array<string> };
+
+export type Security_RemoveTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type Security_RemoveTotpMutation = { __typename: 'Mutation', removeTotp: boolean };
+
+export type Security_TwoStepMutationVariables = Exact<{
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type Security_TwoStepMutation = { __typename: 'Mutation', setTwoStepSignIn: boolean };
+
+export type Security_EndSessionMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type Security_EndSessionMutation = { __typename: 'Mutation', endSession: boolean };
 
 export type OrderPanel_InstrumentQueryVariables = Exact<{
   symbol: Scalars['ID']['input'];
@@ -7120,6 +7352,9 @@ export const ChangePayPassword_SetDocument = {"__meta__":{"hash":"1a4ad57c93901c
 export const ChangePayPassword_ChangeDocument = {"__meta__":{"hash":"8d371cb99db967ac2e60d1b9aea28a64544939550710ca4425f4f1038a6ce893"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePayPassword_Change"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePayPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"changePayPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePayPassword_ChangeMutation, ChangePayPassword_ChangeMutationVariables>;
 export const Login_SignInDocument = {"__meta__":{"hash":"506999f91cb4ec1f04584422bd4415c6f5a53ff6155ae0b7b4b8e18e1659a928"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login_SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Login_SignInMutation, Login_SignInMutationVariables>;
 export const Register_CreateAccountDocument = {"__meta__":{"hash":"1acd4fe5461bd26254d34c008504917f3f64c0f148f8ff063d2ee1a58b00da89"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register_CreateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Register_CreateAccountMutation, Register_CreateAccountMutationVariables>;
+export const SignIn_CompleteDocument = {"__meta__":{"hash":"dea01a11b189afafbd3d28b6902f7664fde98643171427448b4b0b39c27c85a1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_Complete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"completeSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>;
+export const SignIn_StartPasskeyDocument = {"__meta__":{"hash":"6f6adf629f02c7ed545c5e53dcf9f2e8e25b37af48d834b53041388715947d47"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_StartPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPasskeySignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"challengeId"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<SignIn_StartPasskeyMutation, SignIn_StartPasskeyMutationVariables>;
+export const SignIn_FinishPasskeyDocument = {"__meta__":{"hash":"0186b065f3c5fe3e9693303ac98ca75386e547a4d76db49edd14d20e3e864891"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_FinishPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"response"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"finishPasskeySignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"response"},"value":{"kind":"Variable","name":{"kind":"Name","value":"response"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SignIn_FinishPasskeyMutation, SignIn_FinishPasskeyMutationVariables>;
 export const Session_MeDocument = {"__meta__":{"hash":"940162c2fbca33a79c4997be14950c568e65d6ca82664c4ee21f3ca65fc3c98b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const BlockTradeNotices_MineDocument = {"__meta__":{"hash":"12f103ecacc0a4cdf24fda5fe908567675b47e2b9a923241dde5c4f90c8e18d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockTradeNotices_Mine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myBlockTradeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"offeringId"}},{"kind":"Field","name":{"kind":"Name","value":"stockNameText"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<BlockTradeNotices_MineQuery, BlockTradeNotices_MineQueryVariables>;
 export const BlockTradeSubscribe_BalancesDocument = {"__meta__":{"hash":"562e16ddcb19112806cb995a71d46a7a9a5487005c56dbddaafd4654c4de8b0b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockTradeSubscribe_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<BlockTradeSubscribe_BalancesQuery, BlockTradeSubscribe_BalancesQueryVariables>;
@@ -7197,7 +7432,7 @@ export const StatementScreen_LinesDocument = {"__meta__":{"hash":"060c8a74e5260e
 export const TransactionRecords_DepositsDocument = {"__meta__":{"hash":"393792a1b458f22aacd99d2c1093d56e2ba7e6033b3f943941743ed684911138"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionRecords_Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<TransactionRecords_DepositsQuery, TransactionRecords_DepositsQueryVariables>;
 export const TransactionRecords_WithdrawalsDocument = {"__meta__":{"hash":"d08fc88e50eba5a8f70f690cffad4578beede2fdb4a1192e1b100f4b0f584d8c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionRecords_Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<TransactionRecords_WithdrawalsQuery, TransactionRecords_WithdrawalsQueryVariables>;
 export const TransactionRecords_RevokeDocument = {"__meta__":{"hash":"92c5af3bfdde525c80595c8f3fe3a9139009a298fa6b5180bae8975ed2e087d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransactionRecords_Revoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"revokeWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<TransactionRecords_RevokeMutation, TransactionRecords_RevokeMutationVariables>;
-export const WithdrawScreen_DestinationsDocument = {"__meta__":{"hash":"1653aecaa1b606bcb52b72236f420da0cf7da19c29b1eab7d133589994460195"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawScreen_Destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bankCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"bankFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimumFee"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<WithdrawScreen_DestinationsQuery, WithdrawScreen_DestinationsQueryVariables>;
+export const WithdrawScreen_DestinationsDocument = {"__meta__":{"hash":"8e1de8c81785e3317ab83764caae93bc22e0cfd1e24859a04868c383ec91e2de"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawScreen_Destinations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bankCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"bankFeeRate"}},{"kind":"Field","name":{"kind":"Name","value":"bankMinimumFee"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoCurrencies"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoFee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"holderName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"passkeyCount"}}]}}]}}]} as unknown as DocumentNode<WithdrawScreen_DestinationsQuery, WithdrawScreen_DestinationsQueryVariables>;
 export const WithdrawScreen_PreviewDocument = {"__meta__":{"hash":"53aee2701b8293b7cd7aa182650415ec6f903feccb073914c20e9e392e3d03d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WithdrawScreen_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}}]}}]}}]} as unknown as DocumentNode<WithdrawScreen_PreviewQuery, WithdrawScreen_PreviewQueryVariables>;
 export const WithdrawScreen_RequestWithdrawalDocument = {"__meta__":{"hash":"d838c61b9b48e994beabe0d7cede257f3c746457f159854439777678c95a26d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawScreen_RequestWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<WithdrawScreen_RequestWithdrawalMutation, WithdrawScreen_RequestWithdrawalMutationVariables>;
 export const AccountEvents_EventsDocument = {"__meta__":{"hash":"6d4dd3800602977b1773d5724d1d8e1cda7d5fba659029e7fb036a9294008108"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AccountEvents_Events"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"afterSeq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterSeq"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"notificationKind"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<AccountEvents_EventsSubscription, AccountEvents_EventsSubscriptionVariables>;
@@ -7217,6 +7452,19 @@ export const PushSettings_UnsubscribeDocument = {"__meta__":{"hash":"3c40eca3466
 export const PushSettings_SetCategoryDocument = {"__meta__":{"hash":"aa08c5b938a2cffa71d4975ab4b166376cc7123dd25184e0a4c1e8372fd535d3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PushSettings_SetCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotificationCategory"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setPushCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<PushSettings_SetCategoryMutation, PushSettings_SetCategoryMutationVariables>;
 export const RealName_MineDocument = {"__meta__":{"hash":"724fb1d223dce37c191081ac4ba521c2677d5b52a3c5aef54e26b6458667bdcb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RealName_Mine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myRealName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"submissionNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"idName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<RealName_MineQuery, RealName_MineQueryVariables>;
 export const RealNameForm_SubmitDocument = {"__meta__":{"hash":"5c4d34cac31d0daa11051f46dbe65529a68dffa80c45d251503bd7b8e235ceb4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealNameForm_Submit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitRealNameInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"submitRealName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"submissionNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"idName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}}]}}]} as unknown as DocumentNode<RealNameForm_SubmitMutation, RealNameForm_SubmitMutationVariables>;
+export const SecondFactor_StatusDocument = {"__meta__":{"hash":"1646990b7b1a4f7b235702f210c456e7cba1eda3795917ec359914d7dee8f739"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecondFactor_Status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"secondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"passkeyCount"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"stepUpUntil"}}]}}]}}]} as unknown as DocumentNode<SecondFactor_StatusQuery, SecondFactor_StatusQueryVariables>;
+export const SecondFactor_StepUpDocument = {"__meta__":{"hash":"9b60613a485953beede5e827643c2e99d4f5cdd23b09c58d219f20f910ee4ad9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SecondFactor_StepUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"stepUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"until"}}]}}]}}]} as unknown as DocumentNode<SecondFactor_StepUpMutation, SecondFactor_StepUpMutationVariables>;
+export const SecondFactor_StartPasskeyStepUpDocument = {"__meta__":{"hash":"78544b1741d0bcd986a44a0f8e4916f351c41e45b312e4ccad6543b632631f34"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SecondFactor_StartPasskeyStepUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPasskeyStepUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"challengeId"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<SecondFactor_StartPasskeyStepUpMutation, SecondFactor_StartPasskeyStepUpMutationVariables>;
+export const SecondFactor_FinishPasskeyStepUpDocument = {"__meta__":{"hash":"3edf2f90eb656edfeaa6c0493987f66f0d8c86727cdec2fdfb430fe2b05a712d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SecondFactor_FinishPasskeyStepUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"response"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"finishPasskeyStepUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"response"},"value":{"kind":"Variable","name":{"kind":"Name","value":"response"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"factor"}},{"kind":"Field","name":{"kind":"Name","value":"until"}}]}}]}}]} as unknown as DocumentNode<SecondFactor_FinishPasskeyStepUpMutation, SecondFactor_FinishPasskeyStepUpMutationVariables>;
+export const Security_OverviewDocument = {"__meta__":{"hash":"1fe2e49e38fbec3268e0ed54ced40b91f104995daeb6d75e9ca7f5ddcd6bced8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Security_Overview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"secondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"passkeyCount"}},{"kind":"Field","name":{"kind":"Name","value":"twoStepSignIn"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"stepUpUntil"}}]}},{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"system"}},{"kind":"Field","name":{"kind":"Name","value":"browser"}},{"kind":"Field","name":{"kind":"Name","value":"ipMasked"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}}]}}]}}]} as unknown as DocumentNode<Security_OverviewQuery, Security_OverviewQueryVariables>;
+export const Security_StartPasskeyRegistrationDocument = {"__meta__":{"hash":"bd2aab10db6ea16bcbfd1d5d10dd3e741100e839aa038d97e2dfebb3aa55b578"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_StartPasskeyRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPasskeyRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"challengeId"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<Security_StartPasskeyRegistrationMutation, Security_StartPasskeyRegistrationMutationVariables>;
+export const Security_FinishPasskeyRegistrationDocument = {"__meta__":{"hash":"fa87f727d36da3c8be5a6cab7b2542eea60e320258712db6c886f81bf0f3d711"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_FinishPasskeyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"response"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"finishPasskeyRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"response"},"value":{"kind":"Variable","name":{"kind":"Name","value":"response"}}}]}]}}]} as unknown as DocumentNode<Security_FinishPasskeyRegistrationMutation, Security_FinishPasskeyRegistrationMutationVariables>;
+export const Security_RemovePasskeyDocument = {"__meta__":{"hash":"000914a9c14e5f2f4297256f963eb8bd0cf3532763c873d0a29477e998b86765"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_RemovePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<Security_RemovePasskeyMutation, Security_RemovePasskeyMutationVariables>;
+export const Security_StartTotpDocument = {"__meta__":{"hash":"c40506b95422b3890c63f0948bfb4fc92c5a12cc2b95b5f02c5165f6797b6343"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_StartTotp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]} as unknown as DocumentNode<Security_StartTotpMutation, Security_StartTotpMutationVariables>;
+export const Security_ConfirmTotpDocument = {"__meta__":{"hash":"f5d18f98e3b5258654baff8cc6d91511e05b90d69014c2d1cea4b776d6c0c384"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_ConfirmTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<Security_ConfirmTotpMutation, Security_ConfirmTotpMutationVariables>;
+export const Security_RemoveTotpDocument = {"__meta__":{"hash":"9f1dd385a949506789de9b883657c31925e24dcfdfa8bf3f0b37ef551e8c31b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_RemoveTotp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removeTotp"}}]}}]} as unknown as DocumentNode<Security_RemoveTotpMutation, Security_RemoveTotpMutationVariables>;
+export const Security_TwoStepDocument = {"__meta__":{"hash":"4880bffc49fd197a2e3e3b836ad11632d02f584a49cc4fb7033bf98ad7f8bdc9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_TwoStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setTwoStepSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}]}]}}]} as unknown as DocumentNode<Security_TwoStepMutation, Security_TwoStepMutationVariables>;
+export const Security_EndSessionDocument = {"__meta__":{"hash":"4b7c07cbe1895e5937d6905383bc47d79c530648e2dbd5096be823b4237490ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<Security_EndSessionMutation, Security_EndSessionMutationVariables>;
 export const OrderPanel_InstrumentDocument = {"__meta__":{"hash":"dafe8fbdb4ccec18d29126c9154bf40cdf6a0afc7ab575a59022cfe1dea6496a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"tickSize"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]}}]} as unknown as DocumentNode<OrderPanel_InstrumentQuery, OrderPanel_InstrumentQueryVariables>;
 export const OrderPanel_RulesDocument = {"__meta__":{"hash":"b573cb7c68f38e1445694c672c02cee2853cceca15e2f6ef4de527977ca1ae85"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"tradingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"leverages"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"closeOutRatio"}},{"kind":"Field","name":{"kind":"Name","value":"intradayLeverageFrom"}}]}}]}}]} as unknown as DocumentNode<OrderPanel_RulesQuery, OrderPanel_RulesQueryVariables>;
 export const OrderPanel_PreviewDocument = {"__meta__":{"hash":"d9e433af5ca33d4797e7762b9ee98b5be92ebddba456515092a3fdac7dc125fc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orderPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteLine_Quote"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"notional"}},{"kind":"Field","name":{"kind":"Name","value":"marginQuote"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"fxSpreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"charges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"closeChargesEstimate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeLines_Charge"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"stopOutPrice"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientFunds"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteLine_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FillQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bid"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeLines_Charge"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAmount"}}]}}]} as unknown as DocumentNode<OrderPanel_PreviewQuery, OrderPanel_PreviewQueryVariables>;

@@ -66,6 +66,14 @@ export const NAMES: ReadonlySet<string> = new Set([
   'map',
   // The language list names each language in its own script; the ops forms label the English field so.
   'english',
+  // The second factor (issue 32): authenticator apps by their names, PIN and QR as every language writes
+  // them, and the recovery codes' shape (XXXXX-XXXXX).
+  'pin',
+  'qr',
+  'google',
+  'microsoft',
+  'authenticator',
+  'xxxxx',
 ]);
 
 /**
@@ -84,7 +92,7 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
       'destination conversion million article dimensions obligations question simple visible catalogue clients client production quota',
       'secret distance figure taxes signature charge contact incorrect photo mobile journal console audit double gain placements euros',
       'dollars indices crypto allocation standard message messages options option permission permissions fraction fractions intervalle',
-      'notification notifications pause min site',
+      'notification notifications pause min site face chat correct',
       // Loanwords French finance and software pages write as they are.
       'stop web script scripts intraday',
     ]
@@ -94,9 +102,9 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
   es: new Set(
     [
       // Spanish words that happen to be English words too.
-      'a no es total actual personal visible red real general manual complete ratio decide euros final capital principal has use',
+      'a no es total actual personal visible red real general manual complete ratio decide euros final capital principal has use factor',
       // Loanwords Spanish finance and software pages write as they are.
-      'stop web token tokens hash script scripts',
+      'stop web token tokens hash script scripts app chat',
     ]
       .join(' ')
       .split(' '),

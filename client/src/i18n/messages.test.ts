@@ -29,6 +29,8 @@ describe('message files', () => {
       'route.newsDetail',
       'mine.section.general',
       'route.notifications',
+      // A placeholder of digits.
+      'security.code.placeholder6',
     ]);
     expect(same.filter((key) => !allowed.has(key))).toEqual([]);
   });

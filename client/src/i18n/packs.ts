@@ -58,6 +58,8 @@ const SCREEN_TEXT_PREFIXES = [
   'changePayPassword.',
   'logout.',
   'about.',
+  // Mine → Security, the step-up sheet and the sign-in's second step (issue 32).
+  'security.',
 ] as const;
 const FIRST_SCREEN_TEXT_PREFIXES = ['ipo.win.', 'notifications.bell'] as const;
 
@@ -79,6 +81,7 @@ export const SCREEN_ERROR_FEATURES: ReadonlySet<string> = new Set([
   'notifications',
   'push',
   'real-name',
+  'second-factor',
   'trading',
   'vip',
 ]);

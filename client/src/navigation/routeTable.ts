@@ -77,6 +77,8 @@ export const SUB_ROUTES: readonly RouteDef[] = [
   r('transactionRecord', '/subPackages/mine/transactionRecord/transactionRecord', true),
   r('changePayPassword', '/subPackages/mine/changePayPassword/changePayPassword', true),
   r('changeLoginPassword', '/subPackages/mine/changeLoginPassword/changeLoginPassword', true),
+  // Passkeys, the authenticator app, two-step sign-in and the devices signed in (issue 32).
+  r('security', '/subPackages/mine/security/index', true),
   // Personal API tokens for the user's own programs and registered apps (issue 19).
   r('apiTokens', '/subPackages/mine/apiTokens/apiTokens', true),
   r('aboutUs', '/subPackages/mine/aboutUs/aboutUs', false),

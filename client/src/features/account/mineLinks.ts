@@ -39,6 +39,7 @@ export const MINE_SECTIONS: readonly MineSection[] = [
   {
     titleId: 'mine.section.security',
     links: [
+      { route: 'security', icon: 'shield' },
       { route: 'changeLoginPassword', icon: 'lock' },
       { route: 'changePayPassword', icon: 'shield' },
       { route: 'apiTokens', icon: 'key' },

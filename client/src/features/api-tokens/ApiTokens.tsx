@@ -1,3 +1,4 @@
+import { withStepUp } from '../../ui/stepUp';
 import { useMutation, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -225,9 +226,11 @@ function NewTokenForm({
     if (chosen.length === 0) return setErrorId('error.API_TOKEN_SCOPES_INVALID');
     setErrorId(null);
     try {
-      const result = await create({
-        variables: { input: { name: name.trim(), scopes: chosen, expiresInDays: Number(days), appId: appId || null } },
-      });
+      const result = await withStepUp(() =>
+        create({
+          variables: { input: { name: name.trim(), scopes: chosen, expiresInDays: Number(days), appId: appId || null } },
+        }),
+      );
       if (result.data) onCreated(result.data.createApiToken.token);
     } catch (error) {
       setErrorId(errorMessageIdOf(error));

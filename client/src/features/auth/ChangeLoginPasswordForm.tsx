@@ -1,3 +1,4 @@
+import { withStepUp } from '../../ui/stepUp';
 import { useMutation } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -37,7 +38,7 @@ export function ChangeLoginPasswordForm() {
     }
     setErrorId(null);
     try {
-      await change({ variables: { input: { oldPassword, newPassword, confirmPassword } } });
+      await withStepUp(() => change({ variables: { input: { oldPassword, newPassword, confirmPassword } } }));
       toast.success(intl.formatMessage({ id: 'toast.modifySuccess' }));
       if (mounted.current) nav.back();
     } catch (error) {

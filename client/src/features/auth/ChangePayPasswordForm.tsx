@@ -1,3 +1,4 @@
+import { withStepUp } from '../../ui/stepUp';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -61,7 +62,7 @@ export function ChangePayPasswordForm({ me }: { me: SessionUser }) {
           fields: { hasPayPassword: () => true },
         });
       } else {
-        await changePayPassword({ variables: { input: { oldPayPassword: current, newPassword, confirmPassword } } });
+        await withStepUp(() => changePayPassword({ variables: { input: { oldPayPassword: current, newPassword, confirmPassword } } }));
       }
       toast.success(intl.formatMessage({ id: 'toast.modifySuccess' }));
       if (mounted.current) nav.back();

@@ -1,3 +1,4 @@
+import { withStepUp } from '../../ui/stepUp';
 import { useMutation, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -172,7 +173,7 @@ export function BankCardForm() {
     }
     setErrorId(null);
     try {
-      await addCard({ variables: { input }, refetchQueries: ['BankCardList_Cards', 'WithdrawScreen_Destinations'] });
+      await withStepUp(() => addCard({ variables: { input }, refetchQueries: ['BankCardList_Cards', 'WithdrawScreen_Destinations'] }));
       toast.success(intl.formatMessage({ id: 'money.bank.bound' }));
       if (mounted.current) nav.back();
     } catch (error) {

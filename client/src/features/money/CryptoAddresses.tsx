@@ -1,3 +1,4 @@
+import { withStepUp } from '../../ui/stepUp';
 import { useMutation, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -147,10 +148,12 @@ export function BindAddressForm() {
     }
     setErrorId(null);
     try {
-      await add({
-        variables: { input: { chain, address: value } },
-        refetchQueries: ['CryptoAddressList_Addresses', 'WithdrawScreen_Destinations'],
-      });
+      await withStepUp(() =>
+        add({
+          variables: { input: { chain, address: value } },
+          refetchQueries: ['CryptoAddressList_Addresses', 'WithdrawScreen_Destinations'],
+        }),
+      );
       toast.success(intl.formatMessage({ id: 'money.address.added' }));
       if (mounted.current) nav.back();
     } catch (error) {

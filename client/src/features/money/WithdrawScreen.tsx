@@ -56,6 +56,10 @@ const DestinationsQuery = graphql(`
       currency
       available
     }
+    secondFactor {
+      totpEnabled
+      passkeyCount
+    }
   }
 `);
 
@@ -141,6 +145,8 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
   const destination = destinations.find((d) => d.id === chosen) ?? destinations[0];
   const minimum = bank ? settings.bankMinimum : settings.cryptoMinimum;
   const balance = data.balances.find((b) => b.currency === currency);
+  // Withdrawals need a second factor (issue 32): the form says so before anything is typed.
+  const hasSecondFactor = data.secondFactor.totpEnabled || data.secondFactor.passkeyCount > 0;
 
   const settled = useDebouncedValue(normaliseAmount(amount));
   const previewable = amountProblem(settled) === null;
@@ -176,6 +182,7 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
     if (problem) return setErrorId(amountProblemMessageId(problem));
     const value = normaliseAmount(amount);
     if (!decimalGte(value, minimum)) return setErrorId('error.WITHDRAWAL_BELOW_MINIMUM');
+    if (!hasSecondFactor) return setErrorId('error.SECOND_FACTOR_SETUP_REQUIRED');
     if (!data.me?.hasPayPassword) return setErrorId('error.PAY_PASSWORD_NOT_SET');
     if (!payPassword) return setErrorId('money.withdraw.payPasswordRequired');
     setErrorId(null);
@@ -243,6 +250,26 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
 
   return (
     <form className="withdraw-form" onSubmit={onSubmit} noValidate>
+      {!hasSecondFactor && (
+        <div className="notice-card" data-testid="withdraw-no-second-factor">
+          <p>
+            <strong>
+              <FormattedMessage id="security.withdraw.setupTitle" />
+            </strong>
+          </p>
+          <p>
+            <FormattedMessage id="security.withdraw.setupText" />
+          </p>
+          <Button
+            variant="secondary"
+            block={false}
+            onClick={() => nav.navigateTo(routeByName('security').path)}
+            data-testid="withdraw-set-up-second-factor"
+          >
+            <FormattedMessage id="security.withdraw.setup" />
+          </Button>
+        </div>
+      )}
       {!data.me?.hasPayPassword && (
         <div className="notice-card" data-testid="withdraw-no-pay-password">
           <p>

@@ -38,6 +38,9 @@ export function notificationText(intl: IntlShape, n: NotificationLike): { title:
     title: p.title ?? '',
     price: price(intl, p.price),
     value: p.condition === 'day_move_pct' ? intl.formatNumber(Number(p.value ?? 0)) : price(intl, p.value),
+    // A new-device sign-in: the system and browser as the server named them, and the masked address.
+    device: [p.system, p.browser].filter(Boolean).join(' · ') || '?',
+    ip: p.ip ?? '',
   };
   const title = intl.formatMessage({ id: `notification.${kind}.title` }, values);
   // A notice's body is its title, as ops wrote it in the reader's language (the server sends it so).

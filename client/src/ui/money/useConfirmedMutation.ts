@@ -1,6 +1,7 @@
 import { type MutationFunctionOptions, type OperationVariables, type TypedDocumentNode, useMutation } from '@apollo/client';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { withStepUp } from '../stepUp';
 import { errorMessageIdOf } from '../../i18n/errors';
 import { type ConfirmOptions, useConfirm } from '../Dialog';
 import { useToast } from '../Toast';
@@ -96,7 +97,8 @@ export function useConfirmedMutation<TData, TVars extends OperationVariables>(
         const variables = attempt.keyFor === undefined ? attempt.variables : attempt.variables(keys.keyFor(attempt.keyFor));
         if (attempt.confirm && !(await confirm(attempt.confirm))) return { status: 'cancelled' };
         try {
-          const result = await mutate({ variables, refetchQueries: attempt.refetchQueries, update: attempt.update });
+          // A withdrawal or a new destination may ask for a fresh second factor first (issue 32).
+          const result = await withStepUp(() => mutate({ variables, refetchQueries: attempt.refetchQueries, update: attempt.update }));
           if (attempt.keyFor !== undefined) keys.settle();
           const done = typeof attempt.done === 'function' ? attempt.done(result.data) : attempt.done;
           if (done) toast.success(intl.formatMessage({ id: done }));
