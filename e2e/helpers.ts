@@ -70,6 +70,39 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 export const DEMO_CHECKER = { national: '612000003', phone: '+34612000003', password: 'vela-check-2026' };
 /** The demo user's transaction (pay) password. */
 export const DEMO_PAY_PASSWORD = 'pay123456';
+/** The demo user's authenticator-app secret (seeded; two-step sign-in off): withdrawals and new cards ask for a code. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The server's clock (its health check says it): authenticator codes are checked against it, not this machine's. */
+export async function serverNow(baseURL: string): Promise<Date> {
+  const res = await fetch(`${baseURL}/healthz`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** The code an authenticator app shows for this secret at the server's now (`steps` time steps later). */
+export async function totpCode(baseURL: string, secret: string, steps = 0): Promise<string> {
+  const { authenticator } = await import('otplib');
+  const now = await serverNow(baseURL);
+  return authenticator.clone({ epoch: now.getTime() + steps * 30_000 }).generate(secret);
+}
+
+/**
+ * Sets up the authenticator app in Me → Security as a person does (the secret read off the screen, the
+ * code computed from it); answers the secret and the ten recovery codes shown once.
+ */
+export async function enrolAuthenticatorInApp(page: Page, baseURL: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await page.goto('/#/subPackages/mine/security/index');
+  await page.getByTestId('security-totp-start').click();
+  const secret = ((await page.getByTestId('security-totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByTestId('security-totp-code').fill(await totpCode(baseURL, secret));
+  await page.getByTestId('security-totp-confirm').click();
+  await expect(page.getByTestId('security-recovery-code')).toHaveCount(10);
+  const recoveryCodes = (await page.getByTestId('security-recovery-code').allTextContents()).map((c) => c.trim());
+  await page.getByTestId('security-recovery-done').click();
+  await expect(page.getByTestId('security-totp-on')).toBeVisible();
+  return { secret, recoveryCodes };
+}
 
 /**
  * A signed-in API session that runs the app's own trusted documents by operation name (as the app
@@ -95,5 +128,16 @@ export async function trustedClient(baseURL: string, phone: string, password: st
     return body.data as T;
   };
   await run('Login_SignIn', { input: { phone, password } });
-  return { run, dispose: () => ctx.dispose() };
+  /**
+   * A fresh second-factor check of this session with an authenticator code (as the step-up sheet sends
+   * it). A code counts once: when this time step's was used (another test just now), the next step's.
+   */
+  const stepUp = async (secret: string) => {
+    try {
+      await run('SecondFactor_StepUp', { code: await totpCode(baseURL, secret) });
+    } catch {
+      await run('SecondFactor_StepUp', { code: await totpCode(baseURL, secret, 1) });
+    }
+  };
+  return { run, stepUp, dispose: () => ctx.dispose() };
 }

@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import { baseURL } from './playwright.config';
-import { DEMO_OPS, expectFormError, freshNationalNumber, register, setLanguage, shot } from './helpers';
+import { DEMO_OPS, enrolAuthenticatorInApp, expectFormError, freshNationalNumber, register, setLanguage, shot } from './helpers';
 import { verifyRealName } from './real-name-kit';
 import { test } from './fixtures';
 
 const root = path.join(import.meta.dirname, '..');
 const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-const en = { ...readJson('client/src/i18n/messages/en.json'), ...readJson('client/src/features/money/messages/en.json') };
+const en = {
+  ...readJson('client/src/i18n/messages/en.json'),
+  ...readJson('client/src/features/money/messages/en.json'),
+  ...readJson('client/src/features/second-factor/messages/en.json'),
+};
 const manifest = readJson('client/src/gql/persisted-documents.json');
 
 /**
@@ -181,9 +185,22 @@ test('money: deposit credited live, card, pay password, withdraw and revoke, ref
     await expect(page.getByTestId('bank-card')).toHaveCount(1);
     await expect(page.getByTestId('bank-card')).toContainText('•••• 9010');
 
+    // Withdraw without a second factor: the form explains why one is needed and leads to Security, where
+    // the authenticator app is set up (the balance stays in view all along).
+    await page.goto('/#/subPackages/mine/withdraw/withdrawType');
+    await page.getByTestId('withdraw-type-bank').click();
+    await expect(page.getByTestId('withdraw-no-second-factor')).toContainText(en['security.withdraw.setupTitle']);
+    await page.getByTestId('withdraw-amount').fill('200');
+    await page.getByTestId('withdraw-submit').click();
+    await expectFormError(page, en['error.SECOND_FACTOR_SETUP_REQUIRED']);
+    await page.getByTestId('withdraw-set-up-second-factor').click();
+    await expect(page).toHaveURL(/mine\/security\/index/);
+    await enrolAuthenticatorInApp(page, baseURL);
+
     // Withdraw without a pay password: pointed to set one.
     await page.goto('/#/subPackages/mine/withdraw/withdrawType');
     await page.getByTestId('withdraw-type-bank').click();
+    await expect(page.getByTestId('withdraw-no-second-factor')).toHaveCount(0);
     await expect(page.getByTestId('withdraw-no-pay-password')).toBeVisible();
     await page.getByTestId('withdraw-set-pay-password').click();
     await page.getByTestId('cpp-login').fill('secret1');

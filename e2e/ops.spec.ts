@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { DEMO_CHECKER, DEMO_OPS, DEMO_PAY_PASSWORD, DEMO_USER, expectNoHorizontalOverflow, login, shot, trustedClient } from './helpers';
+import {
+  DEMO_CHECKER,
+  DEMO_OPS,
+  DEMO_PAY_PASSWORD,
+  DEMO_TOTP_SECRET,
+  DEMO_USER,
+  expectNoHorizontalOverflow,
+  login,
+  shot,
+  trustedClient,
+} from './helpers';
 import { baseURL, DEVICE_SCALE } from './playwright.config';
 import { test } from './fixtures';
 
@@ -13,6 +23,8 @@ async function demoUserFiles(depositAmount: string, withdrawalAmount: string) {
     const deposit = await user.run<{ fileDeposit: { orderNo: string } }>('DepositScreen_FileDeposit', {
       input: { currency: 'EUR', amount: depositAmount, note: 'e2e ops', idempotencyKey: randomUUID() },
     });
+    // The demo user has an authenticator app: a new card and a withdrawal ask for a fresh code.
+    await user.stepUp(DEMO_TOTP_SECRET);
     const { bankCards } = await user.run<{ bankCards: Array<{ id: string }> }>('BankCardList_Cards');
     let cardId = bankCards[0]?.id;
     if (!cardId) {

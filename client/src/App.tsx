@@ -5,7 +5,6 @@ import { createApollo, type VelaApollo } from './apollo/client';
 import { AccountEventsListener } from './AccountEventsListener';
 import { I18nProvider } from './i18n/I18nProvider';
 import { AppRoutes } from './routes';
-import { StepUpSlot } from './features/second-factor/StepUpSlot';
 import { DialogProvider } from './ui/Dialog';
 import { SocketBanner } from './ui/SocketBanner';
 import { ToastProvider } from './ui/Toast';
@@ -24,7 +23,6 @@ export function App({ apollo: given }: { apollo?: VelaApollo }) {
                 <SocketBanner store={apollo.socketStatus} />
                 <AccountEventsListener socketStatus={apollo.socketStatus} />
                 <AppRoutes />
-                <StepUpSlot />
               </div>
             </DialogProvider>
           </ToastProvider>

@@ -28,7 +28,7 @@ describe('demo seed and start banner', () => {
   });
 
   it('prints demo passwords in development only', () => {
-    const passwords = [DEMO.user.password, DEMO.user.payPassword, DEMO.ops.password, DEMO.checker.password];
+    const passwords = [DEMO.user.password, DEMO.user.payPassword, DEMO.user.totpSecret, DEMO.ops.password, DEMO.checker.password];
     const dev = banner({ NODE_ENV: 'development', SEED_DEMO: undefined }).text;
     expect(dev).toContain(DEMO.ops.password);
     for (const [env, seed] of [

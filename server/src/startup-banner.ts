@@ -14,6 +14,7 @@ export function startupBanner(
     `  Vela is running:  ${opts.apiUrl}/`,
     `  GraphiQL (ops):   ${opts.apiUrl}/graphiql   (sign in as ops in the app first)`,
     demo ? `  Demo user:        ${DEMO.user.phone} / ${DEMO.user.password}  (pay password ${DEMO.user.payPassword})` : '',
+    demo ? `  Demo user's authenticator app: secret ${DEMO.user.totpSecret}  (withdrawals and new cards ask for a code)` : '',
     demo ? `  Demo ops:         ${DEMO.ops.phone} / ${DEMO.ops.password}` : '',
     demo ? `  Invite code:      ${DEMO.inviteCode}${opts.seeded ? '  (demo data seeded just now)' : ''}` : '',
     config.seedDemo && !demo ? '  Demo accounts:    seeded (SEED_DEMO); change or remove them: their passwords are public' : '',

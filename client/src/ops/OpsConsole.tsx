@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
+import { StepUpSlot } from '../features/second-factor/StepUpSlot';
 import { useSession } from '../features/auth/useSession';
 import { LOGIN_PATH, MINE_PATH, OPS_PATH } from '../navigation/routeTable';
 import { buildUrl } from '../navigation/url';
@@ -108,6 +109,8 @@ function OpsForbidden() {
 function OpsShell() {
   return (
     <div className="ops-shell" data-testid="ops-console">
+      {/* Decisions in production ask for a fresh second factor (issue 32, OPS_SECOND_FACTOR). */}
+      <StepUpSlot />
       <header className="ops-header">
         <span className="ops-header__brand">
           <FormattedMessage id="ops.title" />

@@ -1,3 +1,4 @@
+import { authenticator } from 'otplib';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -223,6 +224,11 @@ describe('beside a running `npm start` on the embedded PostgreSQL', () => {
         input: { phone: DEMO.user.phone, password: DEMO.user.password },
       });
       expect(login.errors).toBeUndefined();
+      // The demo user has an authenticator app (its secret is printed with the demo accounts): a new API
+      // token asks for a fresh code, computed at the server's time as the app on a phone would.
+      const { now } = (await (await fetch(`${api.url}/healthz`)).json()) as { now: string };
+      const code = authenticator.clone({ epoch: new Date(now).getTime() }).generate(DEMO.user.totpSecret);
+      expect((await browser.exec('mutation($code: String!) { stepUp(code: $code) { factor } }', { code })).errors).toBeUndefined();
       const made = await browser.exec<{ createApiToken: { token: string } }>(
         'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }',
         { input: { name: 'my script', scopes: ['READ', 'TRADE'], expiresInDays: 30 } },

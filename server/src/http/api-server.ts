@@ -282,7 +282,8 @@ export async function startApiServer(opts: {
   // quote newer than QUOTE_MAX_AGE_SECONDS (orders there get QUOTE_STALE). Monitoring alerts on it.
   app.get('/healthz', async (_req, res) => {
     const feed = await services.marketData.feedHealth(config.quoteMaxAgeSeconds).catch(() => ({ status: 'unknown' as const, markets: [] }));
-    res.json({ ok: true, feed });
+    // `now`: the server's clock, which authenticator codes are checked against (a phone far off it fails).
+    res.json({ ok: true, now: services.secondFactor.serverTime().toISOString(), feed });
   });
 
   // The API reference for other clients, rendered once from the schema this server runs (issue 19).

@@ -12,7 +12,11 @@ export const DEMO = {
   ops: { phone: '+34612000001', password: 'vela-ops-2026' },
   /** A second ops user: maker-checker actions need two different people. */
   checker: { phone: '+34612000003', password: 'vela-check-2026' },
-  user: { phone: '+34612000002', password: 'demo123456', payPassword: 'pay123456' },
+  /**
+   * The demo user signs in with the password alone and has an authenticator app set up (two-step sign-in
+   * off), so withdrawals and new cards ask for a code: this secret, in any authenticator app (issue 32).
+   */
+  user: { phone: '+34612000002', password: 'demo123456', payPassword: 'pay123456', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   /** Deposits the demo user starts with, confirmed by the demo ops account through the ledger. */
   deposits: [
     { currency: 'EUR', amount: '25000' },
@@ -58,6 +62,7 @@ export async function seedDemo(ds: DataSource, services: Services, grant: RoleGr
       { loginPassword: DEMO.user.password, newPassword: DEMO.user.payPassword, confirmPassword: DEMO.user.payPassword },
       meta,
     );
+    await services.secondFactor.seedTotp(user.id, DEMO.user.totpSecret);
     // Funded the way real money arrives: a deposit notice that ops confirm, through the ledger.
     for (const d of DEMO.deposits) {
       const deposit = await services.funding.fileDeposit(user, {

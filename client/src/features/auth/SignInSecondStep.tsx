@@ -75,7 +75,7 @@ export function SignInSecondStep({
         </Button>
       )}
       {withCode && (
-        <form onSubmit={onCode} noValidate>
+        <form className="auth-form" onSubmit={onCode} noValidate>
           <TextField
             label={<FormattedMessage id="security.stepUp.codeLabel" />}
             hint={<FormattedMessage id="security.stepUp.codeHint" />}

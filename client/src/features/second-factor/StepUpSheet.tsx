@@ -68,7 +68,7 @@ export function StepUpSheet({ onDone }: { onDone: (ok: boolean) => void }) {
             </Button>
           )}
           {factors.totpEnabled && (
-            <form onSubmit={onCode} noValidate>
+            <form className="auth-form" onSubmit={onCode} noValidate>
               <TextField
                 label={<FormattedMessage id="security.stepUp.codeLabel" />}
                 hint={<FormattedMessage id="security.stepUp.codeHint" />}

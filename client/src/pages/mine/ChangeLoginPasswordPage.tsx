@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ChangeLoginPasswordForm } from '../../features/auth/ChangeLoginPasswordForm';
+import { StepUpSlot } from '../../features/second-factor/StepUpSlot';
 import { SubPage } from '../../ui/Page';
 
 export function ChangeLoginPasswordPage() {
@@ -9,6 +10,8 @@ export function ChangeLoginPasswordPage() {
         <FormattedMessage id="changeLoginPassword.intro" />
       </p>
       <ChangeLoginPasswordForm />
+      {/* Where the step-up sheet opens when an action here needs a fresh second factor (issue 32). */}
+      <StepUpSlot />
     </SubPage>
   );
 }

@@ -92,6 +92,11 @@ export class SecondFactorService {
     readonly opsSecondFactor = false,
   ) {}
 
+  /** The server's time, which authenticator codes are checked against (the health check shows it). */
+  serverTime(): Date {
+    return this.clock.now();
+  }
+
   async status(userId: string, sessionId: string | null): Promise<SecondFactorStatus> {
     const [row] = await this.ds.query(
       `SELECT EXISTS (SELECT 1 FROM totp_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL) AS totp,
@@ -107,6 +112,17 @@ export class SecondFactorService {
       recoveryCodesLeft: row.left,
       stepUpUntil: await this.stepUpUntil(sessionId),
     };
+  }
+
+  /**
+   * The demo seed only (seed/demo.ts, never in production unless forced): the demo user's authenticator
+   * app, confirmed, with a published secret, two-step sign-in left off. No recovery codes.
+   */
+  async seedTotp(userId: string, secret: string): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO totp_factors (user_id, secret, created_at, confirmed_at) VALUES ($1, $2, $3, $3) ON CONFLICT DO NOTHING`,
+      [userId, this.cipher.encrypt(secret, SECRET_FIELD), this.clock.now()],
+    );
   }
 
   /** Whether the account has a second factor: a confirmed authenticator app or a passkey. */
