@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { featureMessages, opsClient } from './allocation-kit';
 import {
+  DEMO_OPS,
   enrolAuthenticatorInApp,
   expectNoHorizontalOverflow,
   freshNationalNumber,
@@ -13,7 +14,7 @@ import {
   trustedClient,
 } from './helpers';
 import { baseURL } from './playwright.config';
-import { verifyRealName } from './real-name-kit';
+import { E2E_REAL_NAME, verifyRealName } from './real-name-kit';
 import { test } from './fixtures';
 
 // Issue 32 as a person goes through it, at 375 px, in English and traditional Chinese: a passkey from
@@ -83,6 +84,7 @@ async function readyToWithdraw(phone: string, password: string): Promise<void> {
 for (const lang of ['en', 'zh-Hant'] as const) {
   test(`security in ${lang}: a passkey signs in and confirms a withdrawal; the authenticator app signs in; a recovery code works once`, async ({
     page,
+    browser,
   }) => {
     test.setTimeout(240_000);
     const t = texts(lang);
@@ -169,5 +171,41 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await page.getByTestId('sign-in-second-submit').click();
     await expect(page.getByTestId('sign-in-second-step')).toContainText(t['error.SECOND_FACTOR_CODE_INVALID'] ?? '');
     await expect(page).toHaveURL(/subPackages\/login\/login/);
+
+    // Lost everything: a recovery request with the verified name and ID number, from the second step.
+    await page.getByTestId('sign-in-recovery').click();
+    await page.getByTestId('recovery-id-name').fill(E2E_REAL_NAME.idName);
+    await page.getByTestId('recovery-id-number').fill(E2E_REAL_NAME.idNumber);
+    await page.getByTestId('recovery-submit').click();
+    await expect(page.getByTestId('recovery-sent')).toContainText(/R\d{9,}/);
+    const requestNo = /R\d{9,}/.exec((await page.getByTestId('recovery-sent').textContent()) ?? '')?.[0] ?? '';
+    await shot(page, lang, 'security-recovery-sent');
+
+    // Ops see it in the review inbox (the name and number match the record) and approve it.
+    const ops = await opsPage(browser, lang);
+    await ops.goto('/#/ops/reviews?kind=second_factor_recovery');
+    const item = ops.locator(`[data-testid="ops-review-item"][data-order-no="${requestNo}"]`);
+    await expect(item.getByTestId('ops-review-summary')).toHaveText('name ✓ · ID number ✓');
+    await item.getByTestId('ops-review-approve').click();
+    await ops.getByTestId('dialog-confirm').click();
+    await expect(item).toHaveCount(0);
+    await ops.context().close();
+
+    // The password alone signs in now; the factors are gone; withdrawals wait 48 hours.
+    await login(page, national, password);
+    await expect(page).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
+    await page.goto('/#/subPackages/mine/security/index');
+    await expect(page.getByTestId('security-passkey')).toHaveCount(0);
+    await expect(page.getByTestId('security-totp-start')).toBeVisible();
   });
+}
+
+/** The demo ops user's console on a phone, in the language given. */
+async function opsPage(browser: Browser, lang: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const ops = await context.newPage();
+  await login(ops, DEMO_OPS.phone.replace('+34', ''), DEMO_OPS.password);
+  await expect(ops).not.toHaveURL(/subPackages\/login\/login/, { timeout: 20_000 });
+  return ops;
 }

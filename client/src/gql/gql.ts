@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation SignIn_Complete($ticket: String!, $code: String!) {\n    completeSignIn(ticket: $ticket, code: $code) {\n      ...UseSession_User\n    }\n  }\n": typeof types.SignIn_CompleteDocument,
     "\n  mutation SignIn_StartPasskey($ticket: String) {\n    startPasskeySignIn(ticket: $ticket) {\n      challengeId\n      options\n    }\n  }\n": typeof types.SignIn_StartPasskeyDocument,
     "\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n": typeof types.SignIn_FinishPasskeyDocument,
+    "\n  mutation SignIn_RequestRecovery($ticket: String!, $idName: String!, $idNumber: String!) {\n    requestSecondFactorRecovery(ticket: $ticket, idName: $idName, idNumber: $idNumber) {\n      requestNo\n      status\n    }\n  }\n": typeof types.SignIn_RequestRecoveryDocument,
     "\n  fragment UseSession_User on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": typeof types.UseSession_UserFragmentDoc,
     "\n  query Session_Me {\n    me {\n      ...UseSession_User\n    }\n  }\n": typeof types.Session_MeDocument,
     "\n  query BlockTradeNotices_Mine($lang: String, $first: Int!, $after: String) {\n    myBlockTradeNotices(lang: $lang, first: $first, after: $after) {\n      items {\n        id\n        kind\n        at\n        closesAt\n        code\n        usedAt\n        lang\n        title\n        text\n        offeringId\n        stockNameText {\n          text\n          lang\n          fallback\n        }\n        symbol\n      }\n      nextCursor\n    }\n  }\n": typeof types.BlockTradeNotices_MineDocument,
@@ -240,6 +241,7 @@ const documents: Documents = {
     "\n  mutation SignIn_Complete($ticket: String!, $code: String!) {\n    completeSignIn(ticket: $ticket, code: $code) {\n      ...UseSession_User\n    }\n  }\n": types.SignIn_CompleteDocument,
     "\n  mutation SignIn_StartPasskey($ticket: String) {\n    startPasskeySignIn(ticket: $ticket) {\n      challengeId\n      options\n    }\n  }\n": types.SignIn_StartPasskeyDocument,
     "\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n": types.SignIn_FinishPasskeyDocument,
+    "\n  mutation SignIn_RequestRecovery($ticket: String!, $idName: String!, $idNumber: String!) {\n    requestSecondFactorRecovery(ticket: $ticket, idName: $idName, idNumber: $idNumber) {\n      requestNo\n      status\n    }\n  }\n": types.SignIn_RequestRecoveryDocument,
     "\n  fragment UseSession_User on User {\n    id\n    phone\n    role\n    inviteCode\n    hasPayPassword\n    createdAt\n  }\n": types.UseSession_UserFragmentDoc,
     "\n  query Session_Me {\n    me {\n      ...UseSession_User\n    }\n  }\n": types.Session_MeDocument,
     "\n  query BlockTradeNotices_Mine($lang: String, $first: Int!, $after: String) {\n    myBlockTradeNotices(lang: $lang, first: $first, after: $after) {\n      items {\n        id\n        kind\n        at\n        closesAt\n        code\n        usedAt\n        lang\n        title\n        text\n        offeringId\n        stockNameText {\n          text\n          lang\n          fallback\n        }\n        symbol\n      }\n      nextCursor\n    }\n  }\n": types.BlockTradeNotices_MineDocument,
@@ -506,6 +508,10 @@ export function graphql(source: "\n  mutation SignIn_StartPasskey($ticket: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn_FinishPasskey($challengeId: ID!, $response: String!) {\n    finishPasskeySignIn(challengeId: $challengeId, response: $response) {\n      ...UseSession_User\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn_RequestRecovery($ticket: String!, $idName: String!, $idNumber: String!) {\n    requestSecondFactorRecovery(ticket: $ticket, idName: $idName, idNumber: $idNumber) {\n      requestNo\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn_RequestRecovery($ticket: String!, $idName: String!, $idNumber: String!) {\n    requestSecondFactorRecovery(ticket: $ticket, idName: $idName, idNumber: $idNumber) {\n      requestNo\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

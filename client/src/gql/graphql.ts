@@ -91,6 +91,8 @@ export type AccountEventType =
   | 'PRICE_ALERT_TRIGGERED'
   /** The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'REAL_NAME_UPDATED'
+  /** A recovery of the account’s second factors was requested (status pending), approved (factors removed, withdrawals closed 48 hours) or refused (reasonCode). */
+  | 'SECOND_FACTOR_RECOVERY_UPDATED'
   /** The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria). */
   | 'VIP_UPDATED'
   /** A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal). */
@@ -1336,6 +1338,10 @@ export type ErrorCode =
   | 'REASON_CODE_REQUIRED'
   /** A balance adjustment needs a reason. */
   | 'REASON_REQUIRED'
+  /** A recovery request of this account is already waiting for review. Nothing changed. */
+  | 'RECOVERY_ALREADY_PENDING'
+  /** Recovery without a second factor checks the person against their passed real-name record, and this account has none. Nothing changed. */
+  | 'RECOVERY_REAL_NAME_REQUIRED'
   /** No review kind (or no queue) has this name. */
   | 'REVIEW_KIND_UNKNOWN'
   /** A transfer needs two different currencies. */
@@ -1402,6 +1408,8 @@ export type ErrorCode =
   | 'UPLOAD_UNREADABLE'
   /** 'Already VIP': the user is VIP; the status is re-checked monthly. */
   | 'VIP_ALREADY'
+  /** The second factors were reset by a recovery less than 48 hours ago: withdrawals reopen at details.until. Nothing changed. */
+  | 'WITHDRAWALS_LOCKED_AFTER_RECOVERY'
   /** The withdrawal is below the minimum; details.minimum is the minimum. */
   | 'WITHDRAWAL_BELOW_MINIMUM'
   /** A withdrawal needs the id of one of the user’s bank cards or crypto addresses. */
@@ -3165,6 +3173,8 @@ export type Mutation = {
   removeTotp: Scalars['Boolean']['output'];
   /** Applies to repay: the amount is held and waits for review (“No outstanding debt” when nothing is owed). */
   repayLoan: LoanRepayment;
+  /** For a user who lost every second factor, after the right password: asks ops to reset them, stating the name and ID number of the passed real-name record (ops see whether they match). Every device of the account is notified; once approved, the password alone signs in and withdrawals stay closed for 48 hours. Refused, changing nothing: SIGN_IN_TICKET_INVALID, RECOVERY_REAL_NAME_REQUIRED, RECOVERY_ALREADY_PENDING. */
+  requestSecondFactorRecovery: SecondFactorRecoveryRequest;
   /** Freezes the amount until review. Needs the transaction password. */
   requestWithdrawal: Withdrawal;
   /** Revokes one of the user’s tokens: it stops working at once and its open sockets close. */
@@ -3579,6 +3589,14 @@ export type MutationRemovePasskeyArgs = {
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRepayLoanArgs = {
   input: RepayLoanInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRequestSecondFactorRecoveryArgs = {
+  idName: Scalars['String']['input'];
+  idNumber: Scalars['String']['input'];
+  ticket: Scalars['String']['input'];
 };
 
 
@@ -5365,6 +5383,15 @@ export type SearchHistoryEntry = {
   instrument: Instrument;
 };
 
+/** A recovery request, waiting for ops’ review. */
+export type SecondFactorRecoveryRequest = {
+  __typename?: 'SecondFactorRecoveryRequest';
+  /** Its number, to quote to support (R + date + sequence). */
+  requestNo: Scalars['String']['output'];
+  /** pending until ops decide; then approved or refused (the user is notified either way). */
+  status: Scalars['String']['output'];
+};
+
 /** The user’s second factor (issue 32): the authenticator app and its recovery codes, and this session’s step-up. */
 export type SecondFactorStatus = {
   __typename?: 'SecondFactorStatus';
@@ -5853,6 +5880,15 @@ export type SignIn_FinishPasskeyMutation = { __typename: 'Mutation', finishPassk
     { __typename: 'User' }
     & { ' $fragmentRefs'?: { 'UseSession_UserFragment': UseSession_UserFragment } }
   ) };
+
+export type SignIn_RequestRecoveryMutationVariables = Exact<{
+  ticket: Scalars['String']['input'];
+  idName: Scalars['String']['input'];
+  idNumber: Scalars['String']['input'];
+}>;
+
+
+export type SignIn_RequestRecoveryMutation = { __typename: 'Mutation', requestSecondFactorRecovery: { __typename: 'SecondFactorRecoveryRequest', requestNo: string, status: string } };
 
 export type UseSession_UserFragment = { __typename: 'User', id: string, phone: string, role: Role, inviteCode: string, hasPayPassword: boolean, createdAt: string } & { ' $fragmentName'?: 'UseSession_UserFragment' };
 
@@ -7355,6 +7391,7 @@ export const Register_CreateAccountDocument = {"__meta__":{"hash":"1acd4fe5461bd
 export const SignIn_CompleteDocument = {"__meta__":{"hash":"dea01a11b189afafbd3d28b6902f7664fde98643171427448b4b0b39c27c85a1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_Complete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"completeSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SignIn_CompleteMutation, SignIn_CompleteMutationVariables>;
 export const SignIn_StartPasskeyDocument = {"__meta__":{"hash":"6f6adf629f02c7ed545c5e53dcf9f2e8e25b37af48d834b53041388715947d47"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_StartPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"startPasskeySignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"challengeId"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<SignIn_StartPasskeyMutation, SignIn_StartPasskeyMutationVariables>;
 export const SignIn_FinishPasskeyDocument = {"__meta__":{"hash":"0186b065f3c5fe3e9693303ac98ca75386e547a4d76db49edd14d20e3e864891"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_FinishPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"response"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"finishPasskeySignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"challengeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"challengeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"response"},"value":{"kind":"Variable","name":{"kind":"Name","value":"response"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SignIn_FinishPasskeyMutation, SignIn_FinishPasskeyMutationVariables>;
+export const SignIn_RequestRecoveryDocument = {"__meta__":{"hash":"a77624d567d004743bb7b764a018fcccffbfe9372adbdcca459e50904af0fc22"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn_RequestRecovery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestSecondFactorRecovery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticket"}}},{"kind":"Argument","name":{"kind":"Name","value":"idName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idName"}}},{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SignIn_RequestRecoveryMutation, SignIn_RequestRecoveryMutationVariables>;
 export const Session_MeDocument = {"__meta__":{"hash":"940162c2fbca33a79c4997be14950c568e65d6ca82664c4ee21f3ca65fc3c98b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session_Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UseSession_User"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<Session_MeQuery, Session_MeQueryVariables>;
 export const BlockTradeNotices_MineDocument = {"__meta__":{"hash":"12f103ecacc0a4cdf24fda5fe908567675b47e2b9a923241dde5c4f90c8e18d0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockTradeNotices_Mine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myBlockTradeNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"offeringId"}},{"kind":"Field","name":{"kind":"Name","value":"stockNameText"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<BlockTradeNotices_MineQuery, BlockTradeNotices_MineQueryVariables>;
 export const BlockTradeSubscribe_BalancesDocument = {"__meta__":{"hash":"562e16ddcb19112806cb995a71d46a7a9a5487005c56dbddaafd4654c4de8b0b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockTradeSubscribe_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<BlockTradeSubscribe_BalancesQuery, BlockTradeSubscribe_BalancesQueryVariables>;

@@ -1,15 +1,17 @@
 import { useMutation } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { FragmentType } from '../../gql';
 import { errorMessageIdOf } from '../../i18n/errors';
 import { useMessagePack } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
-import { FormError, TextField } from '../../ui/Field';
+import { SecondFactorCodeForm } from '../../ui/SecondFactorCodeForm';
+import { FormError } from '../../ui/Field';
 import { DelayedLoading } from '../../ui/PageState';
 import type { SessionUserFragment } from './useSession';
 import { answerWithPasskey, passkeyFailureId } from '../../ui/passkeys';
 import type { SecondStep } from './secondStep';
+import { RecoveryRequestForm } from './RecoveryRequestForm';
 import { CompleteSignInMutation, FinishPasskeySignInMutation, StartPasskeySignInMutation } from './signInQueries';
 
 type SignedInUser = FragmentType<typeof SessionUserFragment>;
@@ -27,16 +29,17 @@ export function SignInSecondStep({
   onSignedIn: (user: SignedInUser) => void;
   onBack: () => void;
 }) {
-  const intl = useIntl();
   const texts = useMessagePack('screens');
   const [code, setCode] = useState('');
   const [errorId, setErrorId] = useState<string | null>(null);
   const [complete, completeState] = useMutation(CompleteSignInMutation);
   const [startPasskey, startState] = useMutation(StartPasskeySignInMutation);
   const [finishPasskey, finishState] = useMutation(FinishPasskeySignInMutation);
+  const [recovering, setRecovering] = useState(false);
   const withCode = step.factors.includes('totp');
   const withPasskey = step.factors.includes('passkey');
   if (!texts) return <DelayedLoading />;
+  if (recovering) return <RecoveryRequestForm ticket={step.ticket} onBack={() => setRecovering(false)} />;
 
   const onCode = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,31 +78,23 @@ export function SignInSecondStep({
         </Button>
       )}
       {withCode && (
-        <form className="auth-form" onSubmit={onCode} noValidate>
-          <TextField
-            label={<FormattedMessage id="security.stepUp.codeLabel" />}
-            hint={<FormattedMessage id="security.stepUp.codeHint" />}
-            value={code}
-            onChange={setCode}
-            autoComplete="one-time-code"
-            maxLength={32}
-            placeholder={intl.formatMessage({ id: 'security.code.placeholder' })}
-            testId="sign-in-second-code"
-          />
-          <Button
-            type="submit"
-            variant={withPasskey ? 'secondary' : 'primary'}
-            loading={completeState.loading}
-            data-testid="sign-in-second-submit"
-          >
-            <FormattedMessage id="security.signIn.finish" />
-          </Button>
-        </form>
+        <SecondFactorCodeForm
+          code={code}
+          onCodeChange={setCode}
+          onSubmit={onCode}
+          loading={completeState.loading}
+          secondary={withPasskey}
+          submitLabel={<FormattedMessage id="security.signIn.finish" />}
+          testIdPrefix="sign-in-second"
+        />
       )}
       <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
       <p className="auth-form__switch">
         <FormattedMessage id="security.signIn.lostFactors" />
       </p>
+      <button type="button" className="link-button" onClick={() => setRecovering(true)} data-testid="sign-in-recovery">
+        <FormattedMessage id="security.recovery.lost" />
+      </button>
       <Button variant="ghost" onClick={onBack} data-testid="sign-in-second-back">
         <FormattedMessage id="common.back" />
       </Button>

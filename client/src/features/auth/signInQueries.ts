@@ -24,3 +24,12 @@ export const FinishPasskeySignInMutation = graphql(`
     }
   }
 `);
+
+export const RequestRecoveryMutation = graphql(`
+  mutation SignIn_RequestRecovery($ticket: String!, $idName: String!, $idNumber: String!) {
+    requestSecondFactorRecovery(ticket: $ticket, idName: $idName, idNumber: $idNumber) {
+      requestNo
+      status
+    }
+  }
+`);

@@ -196,12 +196,12 @@ function CategorySwitch({
 }) {
   const id = `push-category-${category.toLowerCase()}`;
   return (
-    <label className="push-switch" htmlFor={id}>
-      <span className="push-switch__text">
-        <span className="push-switch__title">
+    <label className="switch-row" htmlFor={id}>
+      <span className="switch-row__text">
+        <span className="switch-row__title">
           <FormattedMessage id={`push.category.${category}`} />
         </span>
-        <span className="push-switch__description">
+        <span className="switch-row__description">
           <FormattedMessage id={`push.category.${category}.description`} />
         </span>
       </span>
@@ -209,7 +209,7 @@ function CategorySwitch({
         id={id}
         type="checkbox"
         role="switch"
-        className="push-switch__input"
+        className="switch-row__input"
         checked={enabled}
         aria-checked={enabled}
         disabled={disabled}

@@ -352,12 +352,12 @@ function TwoStep({ data }: { data: Overview }) {
   };
   return (
     <section className="card security-block">
-      <label className="security-toggle" htmlFor="security-two-step">
-        <span className="security-toggle__text">
-          <span className="security-toggle__title">
+      <label className="switch-row" htmlFor="security-two-step">
+        <span className="switch-row__text">
+          <span className="switch-row__title">
             <FormattedMessage id="security.twoStep.title" />
           </span>
-          <span className="security-toggle__description">
+          <span className="switch-row__description">
             <FormattedMessage id={hasFactor ? 'security.twoStep.text' : 'security.twoStep.needsFactor'} />
           </span>
         </span>
@@ -365,7 +365,7 @@ function TwoStep({ data }: { data: Overview }) {
           id="security-two-step"
           type="checkbox"
           role="switch"
-          className="security-toggle__input"
+          className="switch-row__input"
           checked={status.twoStepSignIn}
           aria-checked={status.twoStepSignIn}
           disabled={!hasFactor || state.loading}

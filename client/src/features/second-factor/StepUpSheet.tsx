@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client';
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { errorMessageIdOf } from '../../i18n/errors';
 import { useMessagePack } from '../../i18n/I18nProvider';
 import { Button } from '../../ui/Button';
-import { FormError, TextField } from '../../ui/Field';
+import { SecondFactorCodeForm } from '../../ui/SecondFactorCodeForm';
+import { FormError } from '../../ui/Field';
 import { DelayedLoading } from '../../ui/PageState';
 import { BottomSheet } from '../../ui/Sheet';
 import { answerWithPasskey, passkeyFailureId } from '../../ui/passkeys';
@@ -15,7 +16,6 @@ import { FinishPasskeyStepUpMutation, SecondFactorStatusQuery, StartPasskeyStepU
  * leaves the action undone, and says nothing else changed.
  */
 export function StepUpSheet({ onDone }: { onDone: (ok: boolean) => void }) {
-  const intl = useIntl();
   const texts = useMessagePack('screens');
   const status = useQuery(SecondFactorStatusQuery, { fetchPolicy: 'network-only' });
   const [code, setCode] = useState('');
@@ -68,27 +68,15 @@ export function StepUpSheet({ onDone }: { onDone: (ok: boolean) => void }) {
             </Button>
           )}
           {factors.totpEnabled && (
-            <form className="auth-form" onSubmit={onCode} noValidate>
-              <TextField
-                label={<FormattedMessage id="security.stepUp.codeLabel" />}
-                hint={<FormattedMessage id="security.stepUp.codeHint" />}
-                value={code}
-                onChange={setCode}
-                inputMode="text"
-                autoComplete="one-time-code"
-                maxLength={32}
-                placeholder={intl.formatMessage({ id: 'security.code.placeholder' })}
-                testId="step-up-code"
-              />
-              <Button
-                type="submit"
-                variant={factors.passkeyCount > 0 ? 'secondary' : 'primary'}
-                loading={stepUpState.loading}
-                data-testid="step-up-submit"
-              >
-                <FormattedMessage id="security.stepUp.confirm" />
-              </Button>
-            </form>
+            <SecondFactorCodeForm
+              code={code}
+              onCodeChange={setCode}
+              onSubmit={onCode}
+              loading={stepUpState.loading}
+              secondary={factors.passkeyCount > 0}
+              submitLabel={<FormattedMessage id="security.stepUp.confirm" />}
+              testIdPrefix="step-up"
+            />
           )}
           <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
         </div>

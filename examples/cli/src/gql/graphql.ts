@@ -60,6 +60,8 @@ export type AccountEventType =
   | 'PRICE_ALERT_TRIGGERED'
   /** The user's real-name submission changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'REAL_NAME_UPDATED'
+  /** A recovery of the account’s second factors was requested (status pending), approved (factors removed, withdrawals closed 48 hours) or refused (reasonCode). */
+  | 'SECOND_FACTOR_RECOVERY_UPDATED'
   /** The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria). */
   | 'VIP_UPDATED'
   /** A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal). */
@@ -721,6 +723,10 @@ export type ErrorCode =
   | 'REASON_CODE_REQUIRED'
   /** A balance adjustment needs a reason. */
   | 'REASON_REQUIRED'
+  /** A recovery request of this account is already waiting for review. Nothing changed. */
+  | 'RECOVERY_ALREADY_PENDING'
+  /** Recovery without a second factor checks the person against their passed real-name record, and this account has none. Nothing changed. */
+  | 'RECOVERY_REAL_NAME_REQUIRED'
   /** No review kind (or no queue) has this name. */
   | 'REVIEW_KIND_UNKNOWN'
   /** A transfer needs two different currencies. */
@@ -787,6 +793,8 @@ export type ErrorCode =
   | 'UPLOAD_UNREADABLE'
   /** 'Already VIP': the user is VIP; the status is re-checked monthly. */
   | 'VIP_ALREADY'
+  /** The second factors were reset by a recovery less than 48 hours ago: withdrawals reopen at details.until. Nothing changed. */
+  | 'WITHDRAWALS_LOCKED_AFTER_RECOVERY'
   /** The withdrawal is below the minimum; details.minimum is the minimum. */
   | 'WITHDRAWAL_BELOW_MINIMUM'
   /** A withdrawal needs the id of one of the user’s bank cards or crypto addresses. */

@@ -206,6 +206,9 @@ const CASES: Array<[event: string, payload: Record<string, unknown>, kind: strin
   ['INTRADAY_UPDATED', { status: 'rejected', symbol: 'US:AAPL', reason: 'ATR_TOO_HIGH' }, 'STRATEGY_REJECTED'],
   ['PRICE_ALERT_TRIGGERED', { symbol: 'US:AAPL', condition: 'above', value: '1', price: '2', triggerCount: 1 }, 'PRICE_ALERT'],
   ['NEW_DEVICE_SIGN_IN', { system: 'iPhone', browser: 'Safari', ip: '203.0.113.*' }, 'NEW_DEVICE_SIGN_IN'],
+  ['SECOND_FACTOR_RECOVERY_UPDATED', { status: 'pending' }, 'RECOVERY_REQUESTED'],
+  ['SECOND_FACTOR_RECOVERY_UPDATED', { status: 'approved' }, 'RECOVERY_APPROVED'],
+  ['SECOND_FACTOR_RECOVERY_UPDATED', { status: 'refused', reasonCode: 'SUSPECTED_FRAUD' }, 'RECOVERY_REFUSED'],
 ];
 
 describe('every rule, through the outbox', () => {

@@ -15,6 +15,9 @@ export enum SecondFactorError {
   SECOND_FACTOR_REQUIRED = 'SECOND_FACTOR_REQUIRED',
   SIGN_IN_TICKET_INVALID = 'SIGN_IN_TICKET_INVALID',
   OPS_SECOND_FACTOR_REQUIRED = 'OPS_SECOND_FACTOR_REQUIRED',
+  RECOVERY_REAL_NAME_REQUIRED = 'RECOVERY_REAL_NAME_REQUIRED',
+  RECOVERY_ALREADY_PENDING = 'RECOVERY_ALREADY_PENDING',
+  WITHDRAWALS_LOCKED_AFTER_RECOVERY = 'WITHDRAWALS_LOCKED_AFTER_RECOVERY',
 }
 
 export const secondFactorErrorDescriptions: ErrorDescriptions<SecondFactorError> = {
@@ -37,4 +40,9 @@ export const secondFactorErrorDescriptions: ErrorDescriptions<SecondFactorError>
   SIGN_IN_TICKET_INVALID: 'The sign-in ticket is unknown, used or older than 5 minutes: sign in with the password again. Nothing changed.',
   OPS_SECOND_FACTOR_REQUIRED:
     'In production an ops account needs a passkey or an authenticator app before the ops console opens: set one up under Mine → Security. Nothing changed.',
+  RECOVERY_REAL_NAME_REQUIRED:
+    'Recovery without a second factor checks the person against their passed real-name record, and this account has none. Nothing changed.',
+  RECOVERY_ALREADY_PENDING: 'A recovery request of this account is already waiting for review. Nothing changed.',
+  WITHDRAWALS_LOCKED_AFTER_RECOVERY:
+    'The second factors were reset by a recovery less than 48 hours ago: withdrawals reopen at details.until. Nothing changed.',
 };

@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import { SecondFactors1766420000000 } from '../../../../migrations/1766420000000-SecondFactors';
 import { Passkeys1766430000000 } from '../../../../migrations/1766430000000-Passkeys';
+import { SecondFactorRecovery1766440000000 } from '../../../../migrations/1766440000000-SecondFactorRecovery';
+import { RECOVERY_EVENT, RecoveryService } from './recovery.service';
 import { defineModule } from '../../app/module';
 import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { FieldCipher } from '../../shared/field-cipher';
@@ -17,6 +19,8 @@ declare module '../../app/registry' {
     secondFactor: SecondFactorService;
     /** Signing in: the password, the second step, a passkey alone; new-device notices. */
     signIn: SignInService;
+    /** Recovery for a user who lost every factor, decided by ops in the review workflow. */
+    secondFactorRecovery: RecoveryService;
   }
 }
 
@@ -27,16 +31,19 @@ declare module '../../app/registry' {
  */
 export const secondFactorModule = defineModule({
   name: 'second-factor',
-  migrations: [SecondFactors1766420000000, Passkeys1766430000000],
+  migrations: [SecondFactors1766420000000, Passkeys1766430000000, SecondFactorRecovery1766440000000],
   resolvers: [SecondFactorResolver],
   errors: SecondFactorError,
   errorDescriptions: secondFactorErrorDescriptions,
-  events: [NEW_DEVICE_EVENT],
+  events: [NEW_DEVICE_EVENT, RECOVERY_EVENT],
   eventDescriptions: {
     [NEW_DEVICE_EVENT]: 'The account signed in from a device (system and browser) it had not used before; ip is partly masked.',
+    [RECOVERY_EVENT]:
+      'A recovery of the account’s second factors was requested (status pending), approved (factors removed, withdrawals closed 48 hours) or refused (reasonCode).',
   },
   notifications: secondFactorNotifications,
-  create: ({ ds, clock, config, redis, audit, auth, events }) => {
+  reviews: ({ secondFactorRecovery }) => [secondFactorRecovery.review()],
+  create: ({ ds, clock, config, redis, audit, auth, events, uow }) => {
     const pool = (ds.driver as unknown as { master: Pool }).master;
     const limiter = new AttemptLimiter({
       prefix: 'second-factor',
@@ -55,7 +62,10 @@ export const secondFactorModule = defineModule({
       passkeys,
       config.opsSecondFactor,
     );
+    const cipher = FieldCipher.fromConfig(config);
     const signIn = new SignInService(ds, clock, auth, secondFactor, passkeys, events, config.opsSecondFactor);
-    return { secondFactor, signIn };
+    const secondFactorRecovery = new RecoveryService(ds, uow, clock, cipher, audit, signIn);
+    secondFactor.withdrawalsLockedUntil = (userId) => secondFactorRecovery.withdrawalsLockedUntil(userId);
+    return { secondFactor, signIn, secondFactorRecovery };
   },
 });

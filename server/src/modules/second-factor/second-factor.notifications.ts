@@ -14,4 +14,28 @@ export const secondFactorNotifications: NotificationRule[] = [
       link: LINKS.security,
     }),
   },
+  {
+    // Every device hears of a recovery request and of its outcome (someone with the password alone
+    // cannot recover quietly).
+    event: 'SECOND_FACTOR_RECOVERY_UPDATED',
+    notify: (p) => {
+      const id = str(p.id);
+      const kind =
+        p.status === 'pending'
+          ? 'RECOVERY_REQUESTED'
+          : p.status === 'approved'
+            ? 'RECOVERY_APPROVED'
+            : p.status === 'refused'
+              ? 'RECOVERY_REFUSED'
+              : null;
+      if (!id || !kind) return null;
+      return {
+        kind,
+        category: 'security',
+        params: { id, reasonCode: str(p.reasonCode) },
+        link: LINKS.security,
+        key: `recovery:${id}:${String(p.status)}`,
+      };
+    },
+  },
 ];

@@ -10,7 +10,9 @@ import {
   PasskeyAnswerArgs,
   PasskeyChallenge,
   PasskeyRegistrationArgs,
+  RecoveryRequestArgs,
   SecondFactorCodeArgs,
+  SecondFactorRecoveryRequest,
   SecondFactorStatus,
   SignInTicketArgs,
   StepUpResult,
@@ -165,5 +167,14 @@ export class SecondFactorResolver {
   async completeSignIn(@Args() args: CompleteSignInArgs, @Ctx() ctx: RequestContext): Promise<User> {
     needCookies(ctx);
     return signInWith(ctx, await ctx.services.signIn.withCode(args.ticket, args.code, meta(ctx)));
+  }
+
+  @Mutation(() => SecondFactorRecoveryRequest, {
+    description:
+      'For a user who lost every second factor, after the right password: asks ops to reset them, stating the name and ID number of the passed real-name record (ops see whether they match). Every device of the account is notified; once approved, the password alone signs in and withdrawals stay closed for 48 hours. Refused, changing nothing: SIGN_IN_TICKET_INVALID, RECOVERY_REAL_NAME_REQUIRED, RECOVERY_ALREADY_PENDING.',
+  })
+  async requestSecondFactorRecovery(@Args() args: RecoveryRequestArgs, @Ctx() ctx: RequestContext): Promise<SecondFactorRecoveryRequest> {
+    const made = await ctx.services.secondFactorRecovery.request(args.ticket, { idName: args.idName, idNumber: args.idNumber }, meta(ctx));
+    return Object.assign(new SecondFactorRecoveryRequest(), made);
   }
 }

@@ -92,6 +92,9 @@ export class SecondFactorService {
     readonly opsSecondFactor = false,
   ) {}
 
+  /** Set by the module: until when withdrawals stay closed after an approved recovery (RecoveryService). */
+  withdrawalsLockedUntil: (userId: string) => Promise<Date | null> = async () => null;
+
   /** The server's time, which authenticator codes are checked against (the health check shows it). */
   serverTime(): Date {
     return this.clock.now();
@@ -148,6 +151,10 @@ export class SecondFactorService {
    */
   async requireFresh(userId: string, sessionId: string | null, action: StepUpAction): Promise<void> {
     if (action === 'ops_decision' && !this.opsSecondFactor) return;
+    if (action === 'withdraw') {
+      const until = await this.withdrawalsLockedUntil(userId);
+      if (until) throw new DomainError(SecondFactorError.WITHDRAWALS_LOCKED_AFTER_RECOVERY, { until: until.toISOString() });
+    }
     const has = await this.hasFactor(userId);
     if (!has) {
       if (action === 'ops_decision') throw new DomainError(SecondFactorError.OPS_SECOND_FACTOR_REQUIRED);

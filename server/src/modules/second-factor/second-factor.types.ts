@@ -135,3 +135,30 @@ export class TwoStepArgs {
   @IsBoolean()
   enabled!: boolean;
 }
+
+@ObjectType({ description: 'A recovery request, waiting for ops’ review.' })
+export class SecondFactorRecoveryRequest {
+  @Field({ description: 'Its number, to quote to support (R + date + sequence).' })
+  requestNo!: string;
+
+  @Field({ description: 'pending until ops decide; then approved or refused (the user is notified either way).' })
+  status!: string;
+}
+
+@ArgsType()
+export class RecoveryRequestArgs {
+  @Field({ description: 'The ticket from SECOND_FACTOR_REQUIRED (the right password, in the last 5 minutes).' })
+  @IsString(ticketInvalid)
+  @MaxLength(128, ticketInvalid)
+  ticket!: string;
+
+  @Field({ description: 'The full name as on the passed real-name record.' })
+  @IsString()
+  @MaxLength(140)
+  idName!: string;
+
+  @Field({ description: 'The ID document number as on the passed real-name record.' })
+  @IsString()
+  @MaxLength(64)
+  idNumber!: string;
+}

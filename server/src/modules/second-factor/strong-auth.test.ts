@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, type TestUser, GqlClient, codeOf, createTestApp } from '../../test/harness';
+import { type TestApp, type TestUser, GqlClient, TEST_REAL_NAME, codeOf, createTestApp } from '../../test/harness';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
 
 // Issue 32, second part: passkeys (WebAuthn, answered here by a software authenticator that signs as a
@@ -356,5 +356,93 @@ describe('ops in production (OPS_SECOND_FACTOR)', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('recovery without any factor (reviewed by ops)', () => {
+  const REQUEST = `mutation($ticket: String!, $idName: String!, $idNumber: String!) {
+    requestSecondFactorRecovery(ticket: $ticket, idName: $idName, idNumber: $idNumber) { requestNo status } }`;
+  const QUEUE = `{ reviewQueue(kind: "second_factor_recovery", first: 50) { items { id orderNo summary userId } } }`;
+  const DECIDE = `mutation($input: DecideReviewInput!) { decideReview(input: $input) { status } }`;
+  const WITHDRAW_TRY = `mutation($input: RequestWithdrawalInput!) { requestWithdrawal(input: $input) { id } }`;
+
+  async function ticketOf(u: TestUser): Promise<string> {
+    const { res } = await login(u);
+    expect(codeOf(res)).toBe('SECOND_FACTOR_REQUIRED');
+    return (res.errors![0].extensions!.details as { ticket: string }).ticket;
+  }
+
+  it('after the password, checked against the real-name record, told to every device; approved, the password alone signs in and withdrawals wait 48 hours', async () => {
+    const u = await app.registerUser({ verified: true });
+    await app.enrolSecondFactor(u);
+    const anon = new GqlClient(app.url);
+    const made = await anon.exec<{ requestSecondFactorRecovery: { requestNo: string; status: string } }>(REQUEST, {
+      ticket: await ticketOf(u),
+      idName: 'ana garcia lópez',
+      idNumber: TEST_REAL_NAME.idNumber.toLowerCase(),
+    });
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    expect(made.data?.requestSecondFactorRecovery).toMatchObject({ requestNo: expect.stringMatching(/^R\d{8}\d+$/), status: 'pending' });
+    expect(codeOf(await anon.exec(REQUEST, { ticket: await ticketOf(u), ...TEST_REAL_NAME }))).toBe('RECOVERY_ALREADY_PENDING');
+    // Every device hears of it: a security notification.
+    const kinds = (await u.client.exec<{ notifications: { items: Array<{ kind: string; category: string }> } }>(NOTIFICATIONS)).data!
+      .notifications.items;
+    expect(kinds).toContainEqual(expect.objectContaining({ kind: 'RECOVERY_REQUESTED', category: 'SECURITY' }));
+
+    const ops = await app.createOps();
+    const queue = (
+      await ops.client.exec<{ reviewQueue: { items: Array<{ id: string; orderNo: string; summary: string; userId: string }> } }>(QUEUE)
+    ).data!.reviewQueue.items;
+    const item = queue.find((i) => i.userId === u.user.id)!;
+    // The accented, lower-case name and number match the record once normalised.
+    expect(item).toMatchObject({ orderNo: made.data!.requestSecondFactorRecovery.requestNo, summary: 'name ✓ · ID number ✓' });
+    const decided = await ops.client.exec(DECIDE, {
+      input: { kind: 'second_factor_recovery', id: item.id, decision: 'APPROVE', idempotencyKey: `recover-${item.id}` },
+    });
+    expect(decided.errors, JSON.stringify(decided.errors)).toBeUndefined();
+
+    expect((await u.client.exec<{ secondFactor: Record<string, unknown> }>(STATUS)).data?.secondFactor).toMatchObject({
+      totpEnabled: false,
+      passkeyCount: 0,
+      twoStepSignIn: false,
+    });
+    const signedIn = await login(u);
+    expect(signedIn.res.errors).toBeUndefined();
+    const input = {
+      method: 'BANK',
+      currency: 'EUR',
+      amount: '150',
+      bankCardId: '7d9f6d8e-8c1e-4c55-9a55-3f3f3f3f3f3f',
+      payPassword: 'x',
+      idempotencyKey: 'recovered-1',
+    };
+    const locked = await signedIn.browser.exec(WITHDRAW_TRY, { input });
+    expect(codeOf(locked)).toBe('WITHDRAWALS_LOCKED_AFTER_RECOVERY');
+    expect(locked.errors![0].extensions!.details).toMatchObject({ until: expect.any(String) });
+    app.clock.advance(48 * 3_600_000 + 60_000);
+    // Reopened: the next thing a withdrawal asks for is a new second factor.
+    expect(codeOf(await signedIn.browser.exec(WITHDRAW_TRY, { input: { ...input, idempotencyKey: 'recovered-2' } }))).toBe(
+      'SECOND_FACTOR_SETUP_REQUIRED',
+    );
+    const told = (await u.client.exec<{ notifications: { items: Array<{ kind: string }> } }>(NOTIFICATIONS)).data!.notifications.items;
+    expect(told.map((n) => n.kind)).toContain('RECOVERY_APPROVED');
+  });
+
+  it('is refused without a passed real-name record or a live ticket; a wrong ID number shows as not matching', async () => {
+    const plain = await app.registerUser();
+    await app.enrolSecondFactor(plain);
+    const anon = new GqlClient(app.url);
+    expect(codeOf(await anon.exec(REQUEST, { ticket: await ticketOf(plain), ...TEST_REAL_NAME }))).toBe('RECOVERY_REAL_NAME_REQUIRED');
+    expect(codeOf(await anon.exec(REQUEST, { ticket: 'made-up', ...TEST_REAL_NAME }))).toBe('SIGN_IN_TICKET_INVALID');
+
+    const u = await app.registerUser({ verified: true });
+    await app.enrolSecondFactor(u);
+    expect(
+      (await anon.exec(REQUEST, { ticket: await ticketOf(u), idName: TEST_REAL_NAME.idName, idNumber: '99999999R' })).errors,
+    ).toBeUndefined();
+    const ops = await app.createOps();
+    const queue = (await ops.client.exec<{ reviewQueue: { items: Array<{ summary: string; userId: string }> } }>(QUEUE)).data!.reviewQueue
+      .items;
+    expect(queue.find((i) => i.userId === u.user.id)?.summary).toBe('name ✓ · ID number ✗');
   });
 });
