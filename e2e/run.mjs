@@ -95,6 +95,7 @@ const SPEC_SECONDS = {
   'polish.spec.ts': 85,
   'pwa.spec.ts': 45,
   'real-name.spec.ts': 35,
+  'security.spec.ts': 45,
   'trading.spec.ts': 55,
   'vip.spec.ts': 10,
 };
