@@ -30,7 +30,12 @@ function Row({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
         {!item.read && <span className="notification__dot" role="img" aria-label={intl.formatMessage({ id: 'notifications.unread' })} />}
         <span className="notification__text">
           <span className="notification__title">{title}</span>
-          {body && <span className="notification__body">{body}</span>}
+          {/* A notice's body is its title as ops wrote it (their languages are ops' to enter: data-ops-content). */}
+          {body && (
+            <span className="notification__body" data-ops-content={item.kind === 'NOTICE' ? '' : undefined}>
+              {body}
+            </span>
+          )}
           <time className="notification__time" dateTime={item.createdAt}>
             {when}
           </time>
