@@ -16,7 +16,8 @@ import type { SignedIn } from './auth.service';
 import { SignedInSession } from './session.types';
 import { User } from './user.entity';
 
-function meta(ctx: RequestContext) {
+/** What a request tells about where it comes from (the audit and the sessions list keep it). */
+export function requestMeta(ctx: RequestContext) {
   return { ip: ctx.ip, userAgent: ctx.userAgent };
 }
 
@@ -47,7 +48,7 @@ export class AuthResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<User> {
     needCookies(ctx);
-    return signInWith(ctx, await ctx.services.signIn.register(input, meta(ctx)));
+    return signInWith(ctx, await ctx.services.signIn.register(input, requestMeta(ctx)));
   }
 
   @Mutation(() => User, {
@@ -56,7 +57,7 @@ export class AuthResolver {
   })
   async login(@Arg('input', { description: 'Phone and login password.' }) input: LoginInput, @Ctx() ctx: RequestContext): Promise<User> {
     needCookies(ctx);
-    return signInWith(ctx, await ctx.services.signIn.withPassword(input, meta(ctx)));
+    return signInWith(ctx, await ctx.services.signIn.withPassword(input, requestMeta(ctx)));
   }
 
   @Authorized()
@@ -74,14 +75,14 @@ export class AuthResolver {
     @Arg('id', () => ID, { description: 'The session to end (an id from mySessions).' }) id: string,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.sessions.end(ctx.user!, id, meta(ctx));
+    await ctx.services.sessions.end(ctx.user!, id, requestMeta(ctx));
     if (id === ctx.sessionId) ctx.cookies?.clearSession();
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Ends this session. Signed-out callers get true as well.' })
   async logout(@Ctx() ctx: RequestContext): Promise<boolean> {
-    if (ctx.user && ctx.sessionId) await ctx.services.auth.logout(ctx.user, ctx.sessionId, meta(ctx));
+    if (ctx.user && ctx.sessionId) await ctx.services.auth.logout(ctx.user, ctx.sessionId, requestMeta(ctx));
     ctx.cookies?.clearSession();
     return true;
   }
@@ -93,7 +94,7 @@ export class AuthResolver {
     @Arg('input', { description: 'The current password and the new one twice.' }) input: ChangeLoginPasswordInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.auth.changeLoginPassword(ctx.user!, ctx.sessionId!, input, meta(ctx));
+    await ctx.services.auth.changeLoginPassword(ctx.user!, ctx.sessionId!, input, requestMeta(ctx));
     return true;
   }
 
@@ -103,7 +104,7 @@ export class AuthResolver {
     @Arg('input', { description: 'The login password and the new pay password twice.' }) input: SetPayPasswordInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.auth.setPayPassword(ctx.user!, input, meta(ctx));
+    await ctx.services.auth.setPayPassword(ctx.user!, input, requestMeta(ctx));
     return true;
   }
 
@@ -114,7 +115,7 @@ export class AuthResolver {
     @Arg('input', { description: 'The current pay password and the new one twice.' }) input: ChangePayPasswordInput,
     @Ctx() ctx: RequestContext,
   ): Promise<boolean> {
-    await ctx.services.auth.changePayPassword(ctx.user!, input, meta(ctx));
+    await ctx.services.auth.changePayPassword(ctx.user!, input, requestMeta(ctx));
     return true;
   }
 
@@ -124,6 +125,6 @@ export class AuthResolver {
     @Arg('input', { description: 'Optional use limit and note.' }) input: IssueInviteCodeInput,
     @Ctx() ctx: RequestContext,
   ): Promise<InviteCode> {
-    return ctx.services.auth.issueInviteCode(ctx.user!, input, meta(ctx));
+    return ctx.services.auth.issueInviteCode(ctx.user!, input, requestMeta(ctx));
   }
 }

@@ -99,11 +99,6 @@ export class PasskeysService {
     return rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, lastUsedAt: r.last_used_at }));
   }
 
-  async count(userId: string): Promise<number> {
-    const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM passkeys WHERE user_id = $1`, [userId]);
-    return n;
-  }
-
   /** Options to create a passkey for this user (its existing ones excluded), as a stored challenge. */
   async registrationChallenge(user: { id: string; phone: string }, sessionId: string): Promise<PasskeyChallenge> {
     const existing: Array<{ credential_id: string; transports: string[] }> = await this.ds.query(

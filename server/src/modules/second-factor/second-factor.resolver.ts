@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import type { RequestContext } from '../../graphql/context';
 import { CommonError } from '../../shared/common.errors';
 import { DomainError } from '../../shared/domain-error';
-import { needCookies, signInWith } from '../auth/auth.resolver';
+import { needCookies, requestMeta, signInWith } from '../auth/auth.resolver';
 import { User } from '../auth/user.entity';
 import {
   CompleteSignInArgs,
@@ -24,10 +24,6 @@ import {
 function signedInSession(ctx: RequestContext): string {
   if (!ctx.sessionId) throw new DomainError(CommonError.FORBIDDEN);
   return ctx.sessionId;
-}
-
-function meta(ctx: RequestContext) {
-  return { ip: ctx.ip, userAgent: ctx.userAgent };
 }
 
 function challenge(c: { challengeId: string; optionsJson: string }): PasskeyChallenge {
@@ -157,7 +153,7 @@ export class SecondFactorResolver {
   })
   async finishPasskeySignIn(@Args() args: PasskeyAnswerArgs, @Ctx() ctx: RequestContext): Promise<User> {
     needCookies(ctx);
-    return signInWith(ctx, await ctx.services.signIn.withPasskey(args.challengeId, args.response, meta(ctx)));
+    return signInWith(ctx, await ctx.services.signIn.withPasskey(args.challengeId, args.response, requestMeta(ctx)));
   }
 
   @Mutation(() => User, {
@@ -166,7 +162,7 @@ export class SecondFactorResolver {
   })
   async completeSignIn(@Args() args: CompleteSignInArgs, @Ctx() ctx: RequestContext): Promise<User> {
     needCookies(ctx);
-    return signInWith(ctx, await ctx.services.signIn.withCode(args.ticket, args.code, meta(ctx)));
+    return signInWith(ctx, await ctx.services.signIn.withCode(args.ticket, args.code, requestMeta(ctx)));
   }
 
   @Mutation(() => SecondFactorRecoveryRequest, {
@@ -174,7 +170,11 @@ export class SecondFactorResolver {
       'For a user who lost every second factor, after the right password: asks ops to reset them, stating the name and ID number of the passed real-name record (ops see whether they match). Every device of the account is notified; once approved, the password alone signs in and withdrawals stay closed for 48 hours. Refused, changing nothing: SIGN_IN_TICKET_INVALID, RECOVERY_REAL_NAME_REQUIRED, RECOVERY_ALREADY_PENDING.',
   })
   async requestSecondFactorRecovery(@Args() args: RecoveryRequestArgs, @Ctx() ctx: RequestContext): Promise<SecondFactorRecoveryRequest> {
-    const made = await ctx.services.secondFactorRecovery.request(args.ticket, { idName: args.idName, idNumber: args.idNumber }, meta(ctx));
+    const made = await ctx.services.secondFactorRecovery.request(
+      args.ticket,
+      { idName: args.idName, idNumber: args.idNumber },
+      requestMeta(ctx),
+    );
     return Object.assign(new SecondFactorRecoveryRequest(), made);
   }
 }

@@ -1,27 +1,14 @@
-import { authenticator } from 'otplib';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import type { FieldCipher } from '../../shared/field-cipher';
 import { type AttemptLimiter, KeyedLock } from '../../shared/attempt-limiter';
 import type { AuditService } from '../audit/audit.service';
-import {
-  hashRecoveryCode,
-  newRecoveryCodes,
-  normaliseRecoveryCode,
-  normaliseTotpCode,
-  STEP_UP_SECONDS,
-  TOTP_STEP_SECONDS,
-  TOTP_WINDOW_STEPS,
-  totpStepAt,
-} from './second-factor-rules';
+import { hashRecoveryCode, newRecoveryCodes, STEP_UP_SECONDS } from './second-factor-rules';
+import { TotpCodes } from './totp-codes';
 import { SecondFactorError } from './second-factor.errors';
 import type { PasskeysService } from './passkeys.service';
 import { CommonError } from '../../shared/common.errors';
-
-/** The column the TOTP secret is encrypted for (FieldCipher's associated data). */
-const SECRET_FIELD = 'totp_factors.secret';
-const ISSUER = 'Vela';
 
 export interface TotpEnrolment {
   /** The shared secret (base32), for typing into an app that cannot scan. */
@@ -67,12 +54,6 @@ export interface Account {
   phone: string;
 }
 
-interface FactorRow {
-  secret: string;
-  confirmed_at: Date | null;
-  last_step: string | null;
-}
-
 /**
  * The second factor (issue 32): the authenticator app (TOTP) with its recovery codes, and step-up, a
  * fresh check of it that money movements and security changes will ask for. Every code is checked under
@@ -80,17 +61,20 @@ interface FactorRow {
  */
 export class SecondFactorService {
   private readonly attempts = new KeyedLock();
+  private readonly totp: TotpCodes;
 
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
-    private readonly cipher: FieldCipher,
+    cipher: FieldCipher,
     private readonly limiter: AttemptLimiter,
     private readonly audit: AuditService,
     readonly passkeys: PasskeysService,
     /** Production: ops need a factor for the console and a fresh check for every review decision. */
     readonly opsSecondFactor = false,
-  ) {}
+  ) {
+    this.totp = new TotpCodes(clock, cipher);
+  }
 
   /** Set by the module: until when withdrawals stay closed after an approved recovery (RecoveryService). */
   withdrawalsLockedUntil: (userId: string) => Promise<Date | null> = async () => null;
@@ -124,7 +108,7 @@ export class SecondFactorService {
   async seedTotp(userId: string, secret: string): Promise<void> {
     await this.ds.query(
       `INSERT INTO totp_factors (user_id, secret, created_at, confirmed_at) VALUES ($1, $2, $3, $3) ON CONFLICT DO NOTHING`,
-      [userId, this.cipher.encrypt(secret, SECRET_FIELD), this.clock.now()],
+      [userId, this.totp.stored(secret), this.clock.now()],
     );
   }
 
@@ -231,7 +215,7 @@ export class SecondFactorService {
       const first = !(await this.hasFactor(user.id, em));
       const id = await this.passkeys.register(em, user.id, sessionId, challengeId, label, responseJson);
       if (first) await em.query(`UPDATE users SET two_step_sign_in = true WHERE id = $1`, [user.id]);
-      await this.markStepUp(em, sessionId, 'passkey');
+      await this.markChecked(em, sessionId, 'passkey');
       await this.audit.record(em, {
         actorId: user.id,
         actorLabel: user.phone,
@@ -304,8 +288,7 @@ export class SecondFactorService {
    */
   async startTotp(userId: string, accountLabel: string, sessionId: string | null): Promise<TotpEnrolment> {
     await this.requireFresh(userId, sessionId, 'factor_add');
-    const secret = authenticator.generateSecret(20);
-    const stored = this.cipher.encrypt(secret, SECRET_FIELD);
+    const { secret, stored, uri } = this.totp.newSecret(accountLabel);
     const now = this.clock.now();
     const rows = await this.ds.query(
       `INSERT INTO totp_factors (user_id, secret, created_at) VALUES ($1, $2, $3)
@@ -315,7 +298,7 @@ export class SecondFactorService {
       [userId, stored, now],
     );
     if (rows.length === 0) throw new DomainError(SecondFactorError.TOTP_ALREADY_ENABLED);
-    return { secret, uri: authenticator.keyuri(accountLabel, ISSUER, secret) };
+    return { secret, uri };
   }
 
   /**
@@ -325,10 +308,10 @@ export class SecondFactorService {
   async confirmTotp(user: Account, sessionId: string, input: string, ip: string | null): Promise<string[]> {
     const userId = user.id;
     return this.checked(userId, async (em) => {
-      const factor = await this.lockedFactor(em, userId);
+      const factor = await this.totp.locked(em, userId);
       if (!factor || factor.confirmed_at)
         throw new DomainError(factor ? SecondFactorError.TOTP_ALREADY_ENABLED : SecondFactorError.TOTP_NOT_ENROLLED);
-      const step = this.matchingStep(factor, input);
+      const step = this.totp.matchingStep(factor, input);
       if (step === null) return null;
       const now = this.clock.now();
       const first = !(await this.hasFactor(userId, em));
@@ -343,7 +326,7 @@ export class SecondFactorService {
           now,
         ]);
       }
-      await this.markStepUp(em, sessionId, 'totp');
+      await this.markChecked(em, sessionId, 'totp');
       await this.audit.record(em, {
         actorId: userId,
         actorLabel: user.phone,
@@ -362,7 +345,7 @@ export class SecondFactorService {
    */
   async stepUp(user: Account, sessionId: string, input: string, ip: string | null): Promise<StepUp> {
     return this.checked(user.id, async (em) => {
-      const kind = await this.codeKind(em, user.id, input);
+      const kind = await this.totp.codeKind(em, user.id, input);
       if (kind === null) return null;
       return this.stepUpDone(em, user, sessionId, kind, ip);
     });
@@ -373,16 +356,11 @@ export class SecondFactorService {
    * answers the factor used. Refused like step-up.
    */
   checkSignInCode(userId: string, input: string): Promise<'totp' | 'recovery_code'> {
-    return this.checked(userId, (em) => this.codeKind(em, userId, input));
-  }
-
-  /** Marks the session checked (e.g. just signed in with a second factor) in `em`. */
-  async markChecked(em: EntityManager, sessionId: string, factor: FactorKind): Promise<void> {
-    await this.markStepUp(em, sessionId, factor);
+    return this.checked(userId, (em) => this.totp.codeKind(em, userId, input));
   }
 
   private async stepUpDone(em: EntityManager, user: Account, sessionId: string, kind: FactorKind, ip: string | null): Promise<StepUp> {
-    await this.markStepUp(em, sessionId, kind);
+    await this.markChecked(em, sessionId, kind);
     await this.audit.record(em, {
       actorId: user.id,
       actorLabel: user.phone,
@@ -392,30 +370,6 @@ export class SecondFactorService {
       ip,
     });
     return { factor: kind, until: new Date(this.clock.now().getTime() + STEP_UP_SECONDS * 1000) };
-  }
-
-  /**
-   * In `em`: which factor this code is (the app's code, accepted once; or an unused recovery code, now
-   * used), or null when it is neither. TOTP_NOT_ENROLLED without a confirmed app.
-   */
-  private async codeKind(em: EntityManager, userId: string, input: string): Promise<'totp' | 'recovery_code' | null> {
-    const factor = await this.lockedFactor(em, userId);
-    if (!factor?.confirmed_at) throw new DomainError(SecondFactorError.TOTP_NOT_ENROLLED);
-    if (normaliseTotpCode(input)) {
-      const step = this.matchingStep(factor, input);
-      if (step === null) return null;
-      await em.query(`UPDATE totp_factors SET last_step = $2 WHERE user_id = $1`, [userId, step]);
-      return 'totp';
-    }
-    const code = normaliseRecoveryCode(input);
-    if (!code) return null;
-    // As a WITH query: TypeORM answers an UPDATE's rows as [rows, count], always two long.
-    const used = await em.query(
-      `WITH used AS (UPDATE recovery_codes SET used_at = $3 WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id)
-       SELECT id FROM used`,
-      [userId, hashRecoveryCode(code), this.clock.now()],
-    );
-    return used.length === 0 ? null : 'recovery_code';
   }
 
   /** With no factor left, two-step sign-in goes off (nothing could answer it). */
@@ -438,26 +392,8 @@ export class SecondFactorService {
     });
   }
 
-  private async lockedFactor(em: EntityManager, userId: string): Promise<FactorRow | null> {
-    const [row] = await em.query(`SELECT secret, confirmed_at, last_step FROM totp_factors WHERE user_id = $1 FOR UPDATE`, [userId]);
-    return row ?? null;
-  }
-
-  /** The time step of the code if it is right now (within the window) and newer than the last accepted; else null. */
-  private matchingStep(factor: FactorRow, input: string): number | null {
-    const code = normaliseTotpCode(input);
-    if (!code) return null;
-    const now = this.clock.now();
-    const totp = authenticator.clone({ epoch: now.getTime(), step: TOTP_STEP_SECONDS, window: TOTP_WINDOW_STEPS });
-    const delta = totp.checkDelta(code, this.cipher.decrypt(factor.secret, SECRET_FIELD));
-    if (delta === null) return null;
-    const step = totpStepAt(now) + delta;
-    // A code counts once: this one, or one from before it, was already accepted.
-    if (factor.last_step !== null && step <= Number(factor.last_step)) return null;
-    return step;
-  }
-
-  private async markStepUp(em: EntityManager, sessionId: string, factor: FactorKind): Promise<void> {
+  /** Marks the session freshly checked with this factor (step-up, or a sign-in with a second factor) in `em`. */
+  async markChecked(em: EntityManager, sessionId: string, factor: FactorKind): Promise<void> {
     await em.query(
       `INSERT INTO session_step_ups (session_id, checked_at, factor) VALUES ($1, $2, $3)
        ON CONFLICT (session_id) DO UPDATE SET checked_at = EXCLUDED.checked_at, factor = EXCLUDED.factor`,

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { DomainError } from '../../shared/domain-error';
 import { deviceOf, maskIp } from '../auth/auth-rules';
 import type { LoginInput, RegisterInput } from '../auth/auth.inputs';
-import type { AuthService, RequestMeta, SignedIn } from '../auth/auth.service';
+import { type AuthService, hashToken, type RequestMeta, type SignedIn } from '../auth/auth.service';
 import { Role, User } from '../auth/user.entity';
 import type { UserEventsService } from '../events/user-events.service';
 import type { PasskeyChallenge, PasskeysService } from './passkeys.service';
@@ -15,10 +15,6 @@ import type { FactorKind, SecondFactorService } from './second-factor.service';
 export const SIGN_IN_TICKET_SECONDS = 300;
 /** The event a sign-in from a device the account has not used before appends (a notification). */
 export const NEW_DEVICE_EVENT = 'NEW_DEVICE_SIGN_IN';
-
-function hashTicket(ticket: string): string {
-  return createHash('sha256').update(ticket).digest('hex');
-}
 
 /**
  * Signing in (issue 32): with the password alone, or in two steps (the password, then a code from the
@@ -109,7 +105,7 @@ export class SignInService {
     const ticket = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.ds.query(`INSERT INTO sign_in_tickets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-      hashTicket(ticket),
+      hashToken(ticket),
       userId,
       now,
       new Date(now.getTime() + SIGN_IN_TICKET_SECONDS * 1000),
@@ -126,7 +122,7 @@ export class SignInService {
     if (typeof ticket !== 'string' || ticket.length > 128) throw new DomainError(SecondFactorError.SIGN_IN_TICKET_INVALID);
     const [row] = await this.ds.query(
       `SELECT id, user_id FROM sign_in_tickets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-      [hashTicket(ticket), this.clock.now()],
+      [hashToken(ticket), this.clock.now()],
     );
     if (!row) throw new DomainError(SecondFactorError.SIGN_IN_TICKET_INVALID);
     return { id: row.id, userId: row.user_id };
