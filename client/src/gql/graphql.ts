@@ -83,9 +83,9 @@ export type AccountEventType =
   | 'NOTIFICATIONS_READ'
   /** A notification was created: recordId is its id, notificationKind its kind, unreadCount the bell’s count now. */
   | 'NOTIFICATION_CREATED'
-  /** An order of the user changed status (recordId, status, symbol). */
+  /** An order of the user changed (recordId, status, symbol): pending, amended (version), triggered (a stop-limit now resting at its limit), filled (gapped for a stop that gapped) or cancelled (reason, EXPIRED_DAY or EXPIRED_GTC when its time in force ran out). */
   | 'ORDER_UPDATED'
-  /** A position of the user opened, came near stop-out (status at_risk, once per position) or closed (recordId, status, symbol; reason is a closed position's selling type). */
+  /** A position of the user opened, came near stop-out (status at_risk, once per position), had its take-profit or stop-loss set (status protection) or closed (recordId, status, symbol; reason is a closed position's selling type). */
   | 'POSITION_UPDATED'
   /** One of the user’s price alerts fired (recordId, symbol; status active for a repeating alert, done for a one-shot). */
   | 'PRICE_ALERT_TRIGGERED'
@@ -132,6 +132,24 @@ export type AdjustBalanceInput = {
   reason: Scalars['String']['input'];
   /** The user whose cash to adjust. */
   userId: Scalars['ID']['input'];
+};
+
+/** A pending order's new shares or prices (only the fields it has); a new version, its hold adjusted at once. */
+export type AmendOrderInput = {
+  /** The pending order. */
+  id: Scalars['ID']['input'];
+  /** One per attempt: the same key with the same input returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** New limit price (LIMIT, STOP_LIMIT). */
+  limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** New shares. */
+  shares?: InputMaybe<Scalars['Int']['input']>;
+  /** New stop price (STOP, STOP_LIMIT not yet triggered). */
+  stopPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** New trail amount (TRAILING_STOP). */
+  trailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** New trail percent (TRAILING_STOP). */
+  trailPercent?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** What an API token may do. No scope reaches withdrawals, cards, addresses, passwords or tokens. */
@@ -1082,6 +1100,8 @@ export type ErrorCode =
   | 'ACCOUNT_TOO_SHORT'
   /** The item is no longer pending: someone already decided it (or its owner revoked it). */
   | 'ALREADY_REVIEWED'
+  /** The amendment changes nothing, or a field this order does not have (a triggered stop-limit keeps its stop). */
+  | 'AMEND_INVALID'
   /** The amount must be greater than zero. */
   | 'AMOUNT_NOT_POSITIVE'
   /** The amount is above the configured maximum; details.max is the maximum. */
@@ -1308,6 +1328,12 @@ export type ErrorCode =
   | 'PRICE_ALERT_PRICE_INVALID'
   /** HIGH_52W and LOW_52W take no value: the threshold is the 52-week high or low itself. */
   | 'PRICE_ALERT_VALUE_NOT_ALLOWED'
+  /** A take-profit or stop-loss price must be positive. */
+  | 'PRICE_INVALID'
+  /** A stop, take-profit or stop-loss price is not on the instrument's tick grid (details.tick). */
+  | 'PRICE_OFF_TICK'
+  /** A price outside the day's limits (Taiwan: ±10 % of the previous close; details.down, details.up). */
+  | 'PRICE_OUTSIDE_DAILY_LIMIT'
   /** The push endpoint is not one Vela sends to: only https, and never a loopback, private, link-local or local host. Nothing was stored. */
   | 'PUSH_ENDPOINT_NOT_ALLOWED'
   /** The push subscription is malformed: the endpoint is not a URL of at most 1,024 characters, keys.p256dh is not a P-256 public key (65 bytes, base64url) or keys.auth is not 16 bytes (base64url). Nothing was stored. */
@@ -1368,8 +1394,18 @@ export type ErrorCode =
   | 'SIGN_IN_TICKET_INVALID'
   /** This action needs a fresh second-factor check of this session (within 5 minutes): call stepUp or finishPasskeyStepUp, then try again. Nothing changed. */
   | 'STEP_UP_REQUIRED'
+  /** A stop-limit's limit must be at or above its stop to buy, at or below it to sell. */
+  | 'STOP_LIMIT_WRONG_SIDE'
+  /** The stop-loss is not on the losing side of the entry price or of the position's closing quote. */
+  | 'STOP_LOSS_WRONG_SIDE'
+  /** A STOP or STOP_LIMIT order needs a positive stop price; other types must not carry one (nor a trail). */
+  | 'STOP_PRICE_INVALID'
+  /** The stop would trigger at once: a buy stop must be above the ask, a sell stop below the bid. */
+  | 'STOP_PRICE_WRONG_SIDE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** The take-profit is not on the profitable side of the entry price or of the position's closing quote. */
+  | 'TAKE_PROFIT_WRONG_SIDE'
   /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
@@ -1384,6 +1420,8 @@ export type ErrorCode =
   | 'TOTP_ALREADY_ENABLED'
   /** There is no authenticator app to confirm or check: start the set-up first (startTotpEnrolment). Nothing changed. */
   | 'TOTP_NOT_ENROLLED'
+  /** A trailing stop needs exactly one of a trail amount above zero or a trail percent in (0, 50]. */
+  | 'TRAIL_INVALID'
   /** The field needs a signed-in user and there is no valid session. */
   | 'UNAUTHENTICATED'
   /** The form ended before the file did, or had no file part. */
@@ -3059,6 +3097,8 @@ export type Mutation = {
   adjustBalance: OpsRequest;
   /** Ops on a test server (TEST_CLOCK=on): moves the clock forward by hours and minutes (together at least a minute, at most 240 hours) and returns the new now. */
   advanceTestClock: Scalars['DateTime']['output'];
+  /** Amends a pending order's shares or prices: a new version (the old one kept, see orderVersions), its hold adjusted in the same transaction. */
+  amendOrder: Order;
   /** Applies for the strategy: the automated risk assessment runs at once and approves (the amount held) or rejects with its reasons. */
   applyIntradayStrategy: IntradayApplication;
   /** Applies for shares: price × shares + the processing fee is held at once. */
@@ -3195,6 +3235,8 @@ export type Mutation = {
   setFundProductStatus: FundProduct;
   /** Sets the transaction password the first time; needs the login password. */
   setPayPassword: Scalars['Boolean']['output'];
+  /** Sets an open position's take-profit and stop-loss (fixed or trailing; null for none). When one fills, the other is cancelled in the same transaction; any close cancels both. */
+  setPositionProtection: Position;
   /** Switches pushes of one category on or off for all the user’s devices. */
   setPushCategory: PushSettings;
   /** Turns two-step sign-in on (needs a factor: SECOND_FACTOR_SETUP_REQUIRED) or off (needs a fresh check: STEP_UP_REQUIRED). Answers the new setting. */
@@ -3262,6 +3304,12 @@ export type MutationAdjustBalanceArgs = {
 export type MutationAdvanceTestClockArgs = {
   hours: Scalars['Int']['input'];
   minutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationAmendOrderArgs = {
+  input: AmendOrderInput;
 };
 
 
@@ -3645,6 +3693,12 @@ export type MutationSetPayPasswordArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSetPositionProtectionArgs = {
+  input: PositionProtectionInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationSetPushCategoryArgs = {
   category: NotificationCategory;
   enabled: Scalars['Boolean']['input'];
@@ -3932,7 +3986,7 @@ export type OpsUserPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** An order: placed once, then filled or cancelled (never edited). */
+/** An order: placed, perhaps amended (each amendment a new version), then filled, cancelled or expired. */
 export type Order = {
   __typename?: 'Order';
   /** Why it was cancelled: USER, or a refusal code when a fill could not be paid. */
@@ -3941,8 +3995,14 @@ export type Order = {
   closedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was placed (ISO-8601 UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** While waiting: the stop's level now, on the tick grid (a trailing stop's moves with the best fresh quote). */
+  currentStop?: Maybe<Scalars['Decimal']['output']>;
   /** Long or short. */
   direction: TradeDirection;
+  /** When it expires (its hold released, reason EXPIRED_DAY or EXPIRED_GTC). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the quote gapped through the stop: it filled at the quote (position buyPrice), not at triggerPrice. */
+  gapped?: Maybe<Scalars['Boolean']['output']>;
   /** LIMIT orders: held while pending (margin + charges at the limit). */
   heldAmount?: Maybe<Scalars['Decimal']['output']>;
   /** The order id. */
@@ -3967,8 +4027,26 @@ export type Order = {
   shares: Scalars['Int']['output'];
   /** Where it stands. */
   status: OrderStatus;
+  /** A bracket: the stop-loss its fill sets on the position. */
+  stopLoss?: Maybe<Scalars['Decimal']['output']>;
+  /** STOP and STOP_LIMIT: the stop price (the current version). */
+  stopPrice?: Maybe<Scalars['Decimal']['output']>;
   /** Instrument symbol. */
   symbol: Scalars['String']['output'];
+  /** A bracket: the take-profit its fill sets on the position. */
+  takeProfit?: Maybe<Scalars['Decimal']['output']>;
+  /** Waiting types: DAY or GTC. */
+  timeInForce?: Maybe<TimeInForce>;
+  /** TRAILING_STOP: the trail as an amount. */
+  trailAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** TRAILING_STOP: the trail as a percent. */
+  trailPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** The stop level it triggered at. */
+  triggerPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** When its stop triggered. */
+  triggeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 1 as placed; each amendment is a new version (see orderVersions). */
+  version: Scalars['Int']['output'];
 };
 
 /** What placed the order that opened a position. */
@@ -4000,12 +4078,18 @@ export type OrderPreview = {
   chargesTotal: Scalars['Decimal']['output'];
   /** Charges closing it at the current quote would add (estimate, disclosed up front). */
   closeChargesEstimate: Array<Charge>;
+  /** TRAILING_STOP: where the stop would start, on the tick grid, from the current quote. */
+  currentStop?: Maybe<Scalars['Decimal']['output']>;
   /** Long or short. */
   direction: TradeDirection;
+  /** Waiting orders: when it would expire and release its hold, stated before confirm. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Quote units per settlement unit applied (spread included), TW only. */
   fxRate?: Maybe<Scalars['Decimal']['output']>;
   /** The FX spread in basis points, TW only. */
   fxSpreadBps?: Maybe<Scalars['Int']['output']>;
+  /** True when a stop is involved (STOP, TRAILING_STOP, or a stop-loss): a quote that gaps through it fills at that quote, which may be worse than the stop. Said in plain words before confirm. */
+  gapRisk: Scalars['Boolean']['output'];
   /** The leverage asked for. */
   leverage: Scalars['Int']['output'];
   /** The margin held, settlement currency. */
@@ -4028,12 +4112,20 @@ export type OrderPreview = {
   settlementCurrency: Scalars['String']['output'];
   /** Whole shares. */
   shares: Scalars['Int']['output'];
+  /** A bracket: the stop-loss. */
+  stopLoss?: Maybe<Scalars['Decimal']['output']>;
   /** Watched positions only: the price at which it would be stopped out. */
   stopOutPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** STOP and STOP_LIMIT: the stop price. */
+  stopPrice?: Maybe<Scalars['Decimal']['output']>;
   /** True when available covers totalCost. */
   sufficientFunds: Scalars['Boolean']['output'];
   /** Instrument symbol. */
   symbol: Scalars['String']['output'];
+  /** A bracket: the take-profit. */
+  takeProfit?: Maybe<Scalars['Decimal']['output']>;
+  /** Waiting orders: DAY or GTC; null for MARKET. */
+  timeInForce?: Maybe<TimeInForce>;
   /** Margin + charges: what leaves the available balance (held, for a LIMIT order). */
   totalCost: Scalars['Decimal']['output'];
 };
@@ -4044,14 +4136,26 @@ export type OrderPreviewInput = {
   direction: TradeDirection;
   /** One of the market's allowed leverages (see `tradingRules`). */
   leverage?: Scalars['Int']['input'];
-  /** LIMIT orders only: on the tick grid. */
+  /** LIMIT and STOP_LIMIT orders only: on the tick grid. */
   limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
-  /** MARKET or LIMIT (ALLOTMENT orders come only from a draw). */
+  /** MARKET, LIMIT, STOP, STOP_LIMIT or TRAILING_STOP (ALLOTMENT orders come only from a draw). */
   orderType: OrderType;
   /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
   shares: Scalars['Int']['input'];
+  /** A bracket: the stop-loss the fill sets on the position (a long: below the entry). */
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  /** STOP and STOP_LIMIT orders only: on the tick grid, beyond the quote. */
+  stopPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Instrument symbol, e.g. US:AAPL. */
   symbol: Scalars['String']['input'];
+  /** A bracket: the take-profit the fill sets on the position (a long: above the entry). */
+  takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Waiting orders: DAY or GTC (default). Ignored by MARKET. */
+  timeInForce?: TimeInForce;
+  /** TRAILING_STOP only: the trail as an amount in the quote currency (or give trailPercent). */
+  trailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** TRAILING_STOP only: the trail as a percent in (0, 50] of the best quote (or give trailAmount). */
+  trailPercent?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Where an order stands. */
@@ -4070,7 +4174,34 @@ export type OrderType =
   /** Waits, its cost held, until the quote reaches the limit price. */
   | 'LIMIT'
   /** Fills at once at the current quote (bid or ask); needs the market open. */
-  | 'MARKET';
+  | 'MARKET'
+  /** Waits, its cost held, until the quote reaches the stop price (the ask for a buy stop, the bid for a sell stop); then fills at that quote like a market order. A quote that gaps through the stop fills at the quote, not at the stop. */
+  | 'STOP'
+  /** Once the stop triggers, rests as a limit order at its limit price. */
+  | 'STOP_LIMIT'
+  /** A stop that follows the best fresh quote since placement by a trail (an amount or a percent) and never moves back; fills like STOP when reached. */
+  | 'TRAILING_STOP';
+
+/** One version of an order: as placed (1) or as amended. */
+export type OrderVersion = {
+  __typename?: 'OrderVersion';
+  /** When this version was made. */
+  at: Scalars['DateTime']['output'];
+  /** What this version held. */
+  heldAmount: Scalars['Decimal']['output'];
+  /** Limit price of this version. */
+  limitPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Shares of this version. */
+  shares: Scalars['Int']['output'];
+  /** Stop price of this version. */
+  stopPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Trail amount of this version. */
+  trailAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Trail percent of this version. */
+  trailPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** 1 as placed, then 2, 3… per amendment. */
+  version: Scalars['Int']['output'];
+};
 
 /** A passkey of the user’s (WebAuthn credential). */
 export type Passkey = {
@@ -4102,14 +4233,26 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** One of the market's allowed leverages (see `tradingRules`). */
   leverage?: Scalars['Int']['input'];
-  /** LIMIT orders only: on the tick grid. */
+  /** LIMIT and STOP_LIMIT orders only: on the tick grid. */
   limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
-  /** MARKET or LIMIT (ALLOTMENT orders come only from a draw). */
+  /** MARKET, LIMIT, STOP, STOP_LIMIT or TRAILING_STOP (ALLOTMENT orders come only from a draw). */
   orderType: OrderType;
   /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
   shares: Scalars['Int']['input'];
+  /** A bracket: the stop-loss the fill sets on the position (a long: below the entry). */
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  /** STOP and STOP_LIMIT orders only: on the tick grid, beyond the quote. */
+  stopPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Instrument symbol, e.g. US:AAPL. */
   symbol: Scalars['String']['input'];
+  /** A bracket: the take-profit the fill sets on the position (a long: above the entry). */
+  takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Waiting orders: DAY or GTC (default). Ignored by MARKET. */
+  timeInForce?: TimeInForce;
+  /** TRAILING_STOP only: the trail as an amount in the quote currency (or give trailPercent). */
+  trailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** TRAILING_STOP only: the trail as a percent in (0, 50] of the best quote (or give trailAmount). */
+  trailPercent?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Balances and open positions, marked at the current quotes; pushed live by `portfolioUpdates`. */
@@ -4165,6 +4308,8 @@ export type Position = {
   currentPrice?: Maybe<Scalars['Decimal']['output']>;
   /** Long or short. */
   direction: TradeDirection;
+  /** Closed by a stop: true when the quote gapped through it (sellPrice is worse than triggerPrice). */
+  gapped?: Maybe<Scalars['Boolean']['output']>;
   /** (sell − buy) × shares × direction, quote currency. */
   grossProfitQuote?: Maybe<Scalars['Decimal']['output']>;
   /** The position id. */
@@ -4209,16 +4354,26 @@ export type Position = {
   shares: Scalars['Int']['output'];
   /** Open or closed. */
   status: PositionStatus;
+  /** Open: its stop-loss level now, on the tick grid (a trailing one's follows the best fresh quote), or null. */
+  stopLoss?: Maybe<Scalars['Decimal']['output']>;
+  /** Open: a trailing stop-loss by amount. */
+  stopLossTrailAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Open: a trailing stop-loss by percent. */
+  stopLossTrailPercent?: Maybe<Scalars['Decimal']['output']>;
   /** Watched positions: where the stop-out triggers. */
   stopOutPrice?: Maybe<Scalars['Decimal']['output']>;
   /** Instrument symbol. */
   symbol: Scalars['String']['output'];
+  /** Open: its take-profit price, or null. */
+  takeProfit?: Maybe<Scalars['Decimal']['output']>;
   /** Total buy price: buy price × shares (quote currency). */
   totalBuyPrice: Scalars['Decimal']['output'];
   /** Transaction number. */
   tradeNo: Scalars['String']['output'];
   /** Securities transaction tax paid (Taiwan), settlement currency. */
   transactionTax: Scalars['Decimal']['output'];
+  /** Closed by a take-profit or stop-loss: its level when it triggered. */
+  triggerPrice?: Maybe<Scalars['Decimal']['output']>;
 };
 
 /** One open position marked at the current quote. */
@@ -4232,6 +4387,8 @@ export type PositionMark = {
   positionId: Scalars['ID']['output'];
   /** Net of the opening charges paid and the closing charges due now. */
   profit: Scalars['Decimal']['output'];
+  /** Its stop-loss level now (a trailing one's moves live), or null. */
+  stopLoss?: Maybe<Scalars['Decimal']['output']>;
   /** Instrument symbol. */
   symbol: Scalars['String']['output'];
 };
@@ -4243,6 +4400,22 @@ export type PositionPage = {
   items: Array<Position>;
   /** Pass as `after` for the next page; null at the end. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** An open position's take-profit and stop-loss as they should be from now on (null: none). */
+export type PositionProtectionInput = {
+  /** One per attempt: the same key with the same input returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The open position. */
+  positionId: Scalars['ID']['input'];
+  /** A fixed stop-loss price (a long: below the bid); null for none or a trailing one. */
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A trailing stop-loss by an amount (instead of stopLoss). */
+  stopLossTrailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A trailing stop-loss by a percent in (0, 50] (instead of stopLoss). */
+  stopLossTrailPercent?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Take-profit price (a long: above the bid; a short: below the ask); null for none. */
+  takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Whether a position is still open. */
@@ -4517,6 +4690,8 @@ export type Query = {
   order: Order;
   /** What an order would cost (quote, margin, every charge), before the user confirms. */
   orderPreview: OrderPreview;
+  /** Every version of one of the user's orders: as placed, then each amendment. */
+  orderVersions: Array<OrderVersion>;
   /** The user's pending orders (or, with pending false, filled and cancelled ones), newest first. */
   orders: OrderPage;
   /** The user’s passkeys, oldest first. */
@@ -5047,6 +5222,12 @@ export type QueryOrderPreviewArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOrderVersionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -5417,10 +5598,16 @@ export type SellingType =
   | 'LOAN_LIQUIDATION'
   /** Closed by the user (closePosition). */
   | 'MANUAL'
+  /** Closed at the quote by the position's stop-loss (triggerPrice; gapped when the quote went through it). */
+  | 'STOP_LOSS'
   /** Closed out by the server when equity fell to the close-out ratio of the margin. */
   | 'STOP_OUT'
   /** Closed by the automated intraday strategy that opened it (its stop, target, loss limit or session end). */
-  | 'STRATEGY';
+  | 'STRATEGY'
+  /** Closed at the quote by the position's take-profit (triggerPrice). */
+  | 'TAKE_PROFIT'
+  /** Closed at the quote by the position's trailing stop-loss (triggerPrice: its level then). */
+  | 'TRAILING_STOP';
 
 /** The login password and the new transaction (pay) password twice. */
 export type SetPayPasswordInput = {
@@ -5554,6 +5741,13 @@ export type SubscriptionAccountEventsArgs = {
 export type SubscriptionQuotesArgs = {
   symbols: Array<Scalars['ID']['input']>;
 };
+
+/** How long a waiting order stays on the book. */
+export type TimeInForce =
+  /** Until that market's close today (or the next session's close when placed while closed); then cancelled, reason EXPIRED_DAY. */
+  | 'DAY'
+  /** Good till cancelled: until the close of the last trading day of the next calendar quarter (expiresAt, stated before confirm); then cancelled, reason EXPIRED_GTC. */
+  | 'GTC';
 
 /** A new authenticator-app secret, pending until a first code from the app confirms it. */
 export type TotpEnrolment = {

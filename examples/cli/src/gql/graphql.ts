@@ -52,9 +52,9 @@ export type AccountEventType =
   | 'NOTIFICATIONS_READ'
   /** A notification was created: recordId is its id, notificationKind its kind, unreadCount the bell’s count now. */
   | 'NOTIFICATION_CREATED'
-  /** An order of the user changed status (recordId, status, symbol). */
+  /** An order of the user changed (recordId, status, symbol): pending, amended (version), triggered (a stop-limit now resting at its limit), filled (gapped for a stop that gapped) or cancelled (reason, EXPIRED_DAY or EXPIRED_GTC when its time in force ran out). */
   | 'ORDER_UPDATED'
-  /** A position of the user opened, came near stop-out (status at_risk, once per position) or closed (recordId, status, symbol; reason is a closed position's selling type). */
+  /** A position of the user opened, came near stop-out (status at_risk, once per position), had its take-profit or stop-loss set (status protection) or closed (recordId, status, symbol; reason is a closed position's selling type). */
   | 'POSITION_UPDATED'
   /** One of the user’s price alerts fired (recordId, symbol; status active for a repeating alert, done for a one-shot). */
   | 'PRICE_ALERT_TRIGGERED'
@@ -101,6 +101,24 @@ export type AdjustBalanceInput = {
   reason: Scalars['String']['input'];
   /** The user whose cash to adjust. */
   userId: Scalars['ID']['input'];
+};
+
+/** A pending order's new shares or prices (only the fields it has); a new version, its hold adjusted at once. */
+export type AmendOrderInput = {
+  /** The pending order. */
+  id: Scalars['ID']['input'];
+  /** One per attempt: the same key with the same input returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** New limit price (LIMIT, STOP_LIMIT). */
+  limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** New shares. */
+  shares?: InputMaybe<Scalars['Int']['input']>;
+  /** New stop price (STOP, STOP_LIMIT not yet triggered). */
+  stopPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** New trail amount (TRAILING_STOP). */
+  trailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** New trail percent (TRAILING_STOP). */
+  trailPercent?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** What an API token may do. No scope reaches withdrawals, cards, addresses, passwords or tokens. */
@@ -467,6 +485,8 @@ export type ErrorCode =
   | 'ACCOUNT_TOO_SHORT'
   /** The item is no longer pending: someone already decided it (or its owner revoked it). */
   | 'ALREADY_REVIEWED'
+  /** The amendment changes nothing, or a field this order does not have (a triggered stop-limit keeps its stop). */
+  | 'AMEND_INVALID'
   /** The amount must be greater than zero. */
   | 'AMOUNT_NOT_POSITIVE'
   /** The amount is above the configured maximum; details.max is the maximum. */
@@ -693,6 +713,12 @@ export type ErrorCode =
   | 'PRICE_ALERT_PRICE_INVALID'
   /** HIGH_52W and LOW_52W take no value: the threshold is the 52-week high or low itself. */
   | 'PRICE_ALERT_VALUE_NOT_ALLOWED'
+  /** A take-profit or stop-loss price must be positive. */
+  | 'PRICE_INVALID'
+  /** A stop, take-profit or stop-loss price is not on the instrument's tick grid (details.tick). */
+  | 'PRICE_OFF_TICK'
+  /** A price outside the day's limits (Taiwan: ±10 % of the previous close; details.down, details.up). */
+  | 'PRICE_OUTSIDE_DAILY_LIMIT'
   /** The push endpoint is not one Vela sends to: only https, and never a loopback, private, link-local or local host. Nothing was stored. */
   | 'PUSH_ENDPOINT_NOT_ALLOWED'
   /** The push subscription is malformed: the endpoint is not a URL of at most 1,024 characters, keys.p256dh is not a P-256 public key (65 bytes, base64url) or keys.auth is not 16 bytes (base64url). Nothing was stored. */
@@ -753,8 +779,18 @@ export type ErrorCode =
   | 'SIGN_IN_TICKET_INVALID'
   /** This action needs a fresh second-factor check of this session (within 5 minutes): call stepUp or finishPasskeyStepUp, then try again. Nothing changed. */
   | 'STEP_UP_REQUIRED'
+  /** A stop-limit's limit must be at or above its stop to buy, at or below it to sell. */
+  | 'STOP_LIMIT_WRONG_SIDE'
+  /** The stop-loss is not on the losing side of the entry price or of the position's closing quote. */
+  | 'STOP_LOSS_WRONG_SIDE'
+  /** A STOP or STOP_LIMIT order needs a positive stop price; other types must not carry one (nor a trail). */
+  | 'STOP_PRICE_INVALID'
+  /** The stop would trigger at once: a buy stop must be above the ask, a sell stop below the bid. */
+  | 'STOP_PRICE_WRONG_SIDE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** The take-profit is not on the profitable side of the entry price or of the position's closing quote. */
+  | 'TAKE_PROFIT_WRONG_SIDE'
   /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
@@ -769,6 +805,8 @@ export type ErrorCode =
   | 'TOTP_ALREADY_ENABLED'
   /** There is no authenticator app to confirm or check: start the set-up first (startTotpEnrolment). Nothing changed. */
   | 'TOTP_NOT_ENROLLED'
+  /** A trailing stop needs exactly one of a trail amount above zero or a trail percent in (0, 50]. */
+  | 'TRAIL_INVALID'
   /** The field needs a signed-in user and there is no valid session. */
   | 'UNAUTHENTICATED'
   /** The form ended before the file did, or had no file part. */
@@ -1254,14 +1292,26 @@ export type OrderPreviewInput = {
   direction: TradeDirection;
   /** One of the market's allowed leverages (see `tradingRules`). */
   leverage?: Scalars['Int']['input'];
-  /** LIMIT orders only: on the tick grid. */
+  /** LIMIT and STOP_LIMIT orders only: on the tick grid. */
   limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
-  /** MARKET or LIMIT (ALLOTMENT orders come only from a draw). */
+  /** MARKET, LIMIT, STOP, STOP_LIMIT or TRAILING_STOP (ALLOTMENT orders come only from a draw). */
   orderType: OrderType;
   /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
   shares: Scalars['Int']['input'];
+  /** A bracket: the stop-loss the fill sets on the position (a long: below the entry). */
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  /** STOP and STOP_LIMIT orders only: on the tick grid, beyond the quote. */
+  stopPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Instrument symbol, e.g. US:AAPL. */
   symbol: Scalars['String']['input'];
+  /** A bracket: the take-profit the fill sets on the position (a long: above the entry). */
+  takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Waiting orders: DAY or GTC (default). Ignored by MARKET. */
+  timeInForce?: TimeInForce;
+  /** TRAILING_STOP only: the trail as an amount in the quote currency (or give trailPercent). */
+  trailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** TRAILING_STOP only: the trail as a percent in (0, 50] of the best quote (or give trailAmount). */
+  trailPercent?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Where an order stands. */
@@ -1280,7 +1330,13 @@ export type OrderType =
   /** Waits, its cost held, until the quote reaches the limit price. */
   | 'LIMIT'
   /** Fills at once at the current quote (bid or ask); needs the market open. */
-  | 'MARKET';
+  | 'MARKET'
+  /** Waits, its cost held, until the quote reaches the stop price (the ask for a buy stop, the bid for a sell stop); then fills at that quote like a market order. A quote that gaps through the stop fills at the quote, not at the stop. */
+  | 'STOP'
+  /** Once the stop triggers, rests as a limit order at its limit price. */
+  | 'STOP_LIMIT'
+  /** A stop that follows the best fresh quote since placement by a trail (an amount or a percent) and never moves back; fills like STOP when reached. */
+  | 'TRAILING_STOP';
 
 /** An order to place: the previewed fields and an idempotency key. */
 export type PlaceOrderInput = {
@@ -1290,14 +1346,42 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** One of the market's allowed leverages (see `tradingRules`). */
   leverage?: Scalars['Int']['input'];
-  /** LIMIT orders only: on the tick grid. */
+  /** LIMIT and STOP_LIMIT orders only: on the tick grid. */
   limitPrice?: InputMaybe<Scalars['Decimal']['input']>;
-  /** MARKET or LIMIT (ALLOTMENT orders come only from a draw). */
+  /** MARKET, LIMIT, STOP, STOP_LIMIT or TRAILING_STOP (ALLOTMENT orders come only from a draw). */
   orderType: OrderType;
   /** Whole shares; a multiple of the lot size where the market has one (1,000 in Taiwan). */
   shares: Scalars['Int']['input'];
+  /** A bracket: the stop-loss the fill sets on the position (a long: below the entry). */
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  /** STOP and STOP_LIMIT orders only: on the tick grid, beyond the quote. */
+  stopPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Instrument symbol, e.g. US:AAPL. */
   symbol: Scalars['String']['input'];
+  /** A bracket: the take-profit the fill sets on the position (a long: above the entry). */
+  takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Waiting orders: DAY or GTC (default). Ignored by MARKET. */
+  timeInForce?: TimeInForce;
+  /** TRAILING_STOP only: the trail as an amount in the quote currency (or give trailPercent). */
+  trailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** TRAILING_STOP only: the trail as a percent in (0, 50] of the best quote (or give trailAmount). */
+  trailPercent?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** An open position's take-profit and stop-loss as they should be from now on (null: none). */
+export type PositionProtectionInput = {
+  /** One per attempt: the same key with the same input returns the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The open position. */
+  positionId: Scalars['ID']['input'];
+  /** A fixed stop-loss price (a long: below the bid); null for none or a trailing one. */
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A trailing stop-loss by an amount (instead of stopLoss). */
+  stopLossTrailAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A trailing stop-loss by a percent in (0, 50] (instead of stopLoss). */
+  stopLossTrailPercent?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Take-profit price (a long: above the bid; a short: below the ask); null for none. */
+  takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
 /** Whether a position is still open. */
@@ -1480,10 +1564,16 @@ export type SellingType =
   | 'LOAN_LIQUIDATION'
   /** Closed by the user (closePosition). */
   | 'MANUAL'
+  /** Closed at the quote by the position's stop-loss (triggerPrice; gapped when the quote went through it). */
+  | 'STOP_LOSS'
   /** Closed out by the server when equity fell to the close-out ratio of the margin. */
   | 'STOP_OUT'
   /** Closed by the automated intraday strategy that opened it (its stop, target, loss limit or session end). */
-  | 'STRATEGY';
+  | 'STRATEGY'
+  /** Closed at the quote by the position's take-profit (triggerPrice). */
+  | 'TAKE_PROFIT'
+  /** Closed at the quote by the position's trailing stop-loss (triggerPrice: its level then). */
+  | 'TRAILING_STOP';
 
 /** The login password and the new transaction (pay) password twice. */
 export type SetPayPasswordInput = {
@@ -1524,6 +1614,13 @@ export type SubscribeBlockTradeInput = {
   /** Tickets (one ticket = 100 shares), from one up to the per-person cap. */
   tickets: Scalars['Int']['input'];
 };
+
+/** How long a waiting order stays on the book. */
+export type TimeInForce =
+  /** Until that market's close today (or the next session's close when placed while closed); then cancelled, reason EXPIRED_DAY. */
+  | 'DAY'
+  /** Good till cancelled: until the close of the last trading day of the next calendar quarter (expiresAt, stated before confirm); then cancelled, reason EXPIRED_GTC. */
+  | 'GTC';
 
 /** LONG (buy long) profits when the price rises, SHORT when it falls. */
 export type TradeDirection =

@@ -8,6 +8,13 @@ import { LedgerError } from '../ledger/ledger.errors';
 import { isOpen, sessionAt } from '../market-data/calendar/calendar-rules';
 import { ALL_MARKETS } from '../market-data/market-code';
 import { type Direction, fillPrice, grossPnl, isWatched, limitCrossed, nearStopOut, shouldStopOut } from './trading-rules';
+import type Decimal from 'decimal.js';
+import type { Tx } from '../../db/unit-of-work';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { TradeSide } from './charges-rules';
+import { trailLevelOnTick } from './protective-checks';
+import { gapped, stopTriggered, tradedPrice } from './protective-rules';
+import { type RestingRow, expiredRows, lockResting, moveTrails, reachedRows } from './resting-book';
 import type { Market, TradingMarkets } from './trading.market';
 import type { TradingWrites } from './trading.writes';
 
@@ -41,69 +48,191 @@ export class TradingEngine {
     private readonly uow: UnitOfWork,
     private readonly markets: TradingMarkets,
     private readonly writes: TradingWrites,
+    private readonly ledger: LedgerService,
   ) {}
 
-  /** After a tick batch: fills, stop-out warnings and stop-outs, and the end-of-day rule for the symbols that moved. */
+  /** After a tick batch: the book (fills and triggers), stop-out warnings and stop-outs, expiries, and the end-of-day rule. */
   async afterTicks(symbols: readonly string[]): Promise<void> {
     if (symbols.length === 0) return;
-    await this.matchLimitOrders(symbols);
+    await this.matchBook(symbols);
     await this.riskSweep(symbols);
+    await this.expireOrders();
     await this.endOfDay();
   }
 
-  /** Fills waiting limit orders whose limit the current quote has reached. Returns how many filled. */
-  async matchLimitOrders(symbols?: readonly string[]): Promise<number> {
-    const pending: Array<{ id: string; user_id: string; symbol: string }> = await this.ds.query(
-      `SELECT o.id, o.user_id, o.symbol FROM orders o LEFT JOIN order_outcomes oc ON oc.order_id = o.id
-       JOIN quotes q ON q.symbol = o.symbol
-       WHERE oc.order_id IS NULL AND o.order_type = 'limit' ${symbols ? 'AND o.symbol = ANY($1::varchar[])' : ''}
-         AND ((o.direction = 'long' AND q.ask <= o.limit_price) OR (o.direction = 'short' AND q.bid >= o.limit_price))
-       ORDER BY o.created_at, o.id`,
-      symbols ? [symbols] : [],
-    );
-    let filled = 0;
-    for (const row of pending) {
-      try {
-        if (await this.fillLimit(row.id, row.user_id, row.symbol)) filled++;
-      } catch (err) {
-        logger.error({ err, orderId: row.id }, 'limit fill failed');
-      }
-    }
-    return filled;
+  /** The book's matcher under its earlier name (limit orders were all it matched). */
+  matchLimitOrders(symbols?: readonly string[]): Promise<number> {
+    return this.matchBook(symbols);
   }
 
-  private async fillLimit(orderId: string, userId: string, symbol: string): Promise<boolean> {
-    const meta = await this.markets.instrument(symbol);
+  /**
+   * Matches the book against the stored quotes of `symbols` (all the book's symbols when none are given):
+   * moves trailing stops to the best fresh quote, then fills or triggers every row the quote reaches.
+   * Only symbols whose market is in session and whose quote is fresh take part (integrity rule 7). Each
+   * row is checked again, exactly, in its own transaction under the owner's lock and the row's. Returns
+   * how many rows filled, triggered or closed a position.
+   */
+  async matchBook(symbols?: readonly string[]): Promise<number> {
+    const now = this.clock.now();
+    const candidates: string[] = symbols
+      ? [...symbols]
+      : (await this.ds.query('SELECT DISTINCT symbol FROM resting_orders')).map((r: { symbol: string }) => r.symbol);
+    if (candidates.length === 0) return 0;
+    const markets = await this.markets.marketsOf(candidates);
+    const fresh = candidates.filter((sym) => {
+      const m = markets.get(sym);
+      return m !== undefined && isOpen(m.meta.market, now) && !this.markets.stale(m, now);
+    });
+    if (fresh.length === 0) return 0;
+    await moveTrails(this.ds, fresh);
+    const reached = await reachedRows(this.ds, fresh);
+    let done = 0;
+    for (const row of reached) {
+      try {
+        if (await this.execute(row)) done++;
+      } catch (err) {
+        logger.error({ err, restingId: row.id }, 'book execution failed');
+      }
+    }
+    return done;
+  }
+
+  /** One row of the book the quote reached: an order's fill or trigger, or a position's exit. */
+  private async execute(row: RestingRow): Promise<boolean> {
+    const meta = await this.markets.instrument(row.symbol);
     const now = this.clock.now();
     if (!isOpen(meta.market, now)) return false;
     return this.uow.run(async (tx) => {
-      await tx.lockUsers(userId);
-      const order = await this.writes.lockOrder(tx.em, orderId);
-      if (!order || order.user_id !== userId || order.status !== null || !order.hold_id) return false;
-      // The quote is read inside the transaction: the fill uses (and records) exactly what is stored now.
+      await tx.lockUsers(row.user_id);
+      const r = await lockResting(tx.em, row.id);
+      if (!r || r.user_id !== row.user_id) return false;
+      // The quote is read inside the transaction: what fills uses (and records) exactly what is stored now.
       const m = await this.markets.market(meta, tx.em);
-      // A stale quote fills nothing: the order waits for the feed.
       if (this.markets.stale(m, now)) return false;
-      const direction = order.direction;
-      if (!limitCrossed(direction, new Money(order.limit_price as string), m.quote)) return false;
-      const price = fillPrice(direction, 'open', m.quote);
-      const figures = this.markets.openFigures(
-        m,
-        direction,
-        order.shares,
-        order.leverage,
-        price,
+      const level = this.levelOf(r, meta);
+      const reached =
+        r.kind === 'limit'
+          ? limitReached(r.side, new Money(r.limit_price as string), m.quote)
+          : stopTriggered(r.side, level as Decimal, m.quote);
+      if (!reached) return false;
+      if (r.position_id) return this.exitPosition(tx, r, m, level);
+      return this.executeOrder(tx, r, m, level, now);
+    });
+  }
+
+  /** A waiting stop's level on the tick grid (a trailing stop's raw level rounded away from the quote); null for a limit. */
+  private levelOf(r: RestingRow, meta: Pick<Market['meta'], 'tickRule' | 'tickUnits'>): Decimal | null {
+    if (r.kind === 'limit' || r.trigger_price === null) return null;
+    return r.kind === 'trailing_stop' ? trailLevelOnTick(r.side, new Money(r.trigger_price), meta) : new Money(r.trigger_price);
+  }
+
+  /** A take-profit or stop-loss reached: the position closes at the quote, its other exit cancelled with it (OCO). */
+  private async exitPosition(tx: Tx, r: RestingRow, m: Market, level: Decimal | null): Promise<boolean> {
+    const sellingType = r.kind === 'limit' ? 'take_profit' : r.kind === 'trailing_stop' ? 'trailing_stop' : 'stop_loss';
+    const fill = tradedPrice(r.side, m.quote);
+    const trigger =
+      r.kind === 'limit'
+        ? { price: new Money(r.limit_price as string), gapped: false }
+        : { price: level as Decimal, gapped: gapped(r.side, level as Decimal, fill) };
+    return this.writes.close(tx, {
+      id: r.position_id as string,
+      ownerId: r.user_id,
+      actorId: null,
+      m,
+      sellingType,
+      guard: () => true,
+      trigger,
+    });
+  }
+
+  /**
+   * A pending order the quote reached. A limit (or a triggered stop-limit) fills at the quote; a stop or
+   * trailing stop triggers and fills at the quote in the same transaction, recorded as gapped when the
+   * quote went through the stop; a stop-limit triggers and then rests as a limit at its limit price
+   * (filling at once if the quote is already there).
+   */
+  private async executeOrder(tx: Tx, r: RestingRow, m: Market, level: Decimal | null, now: Date): Promise<boolean> {
+    const order = await this.writes.lockOrder(tx.em, r.order_id as string);
+    if (!order || order.user_id !== r.user_id || order.status !== null || !order.hold_id) return false;
+    const direction = order.direction;
+    const price = fillPrice(direction, 'open', m.quote);
+    let trigger: { stop: Decimal; gapped: boolean } | undefined;
+    if (r.kind === 'stop_limit') {
+      await this.writes.recordTrigger(tx.em, order.id, order.user_id, { stop: level as Decimal, gapped: false }, m.quote, now);
+      await tx.emit(
+        order.user_id,
+        'ORDER_UPDATED',
+        { id: order.id, status: 'triggered', symbol: order.symbol, orderNo: order.order_no },
         now,
-        await this.markets.commissionDiscount(userId),
       );
-      if (figures.totalCost.gt(new Money(order.held_amount as string))) {
-        // FX moved past the buffer: the hold cannot pay for the fill. Cancel with the reason the user sees.
-        await this.writes.cancel(tx, orderId, userId, null, LedgerError.INSUFFICIENT_FUNDS);
+      if (!limitCrossed(direction, new Money(order.limit_price as string), m.quote)) {
+        await tx.em.query(`UPDATE resting_orders SET kind = 'limit', trigger_price = NULL WHERE id = $1`, [r.id]);
+        return true;
+      }
+    } else if (r.kind === 'stop' || r.kind === 'trailing_stop') {
+      trigger = { stop: level as Decimal, gapped: gapped(r.side, level as Decimal, price) };
+    }
+    const figures = this.markets.openFigures(
+      m,
+      direction,
+      order.shares,
+      order.leverage,
+      price,
+      now,
+      await this.markets.commissionDiscount(order.user_id),
+    );
+    let holdId = order.hold_id;
+    if (figures.totalCost.gt(new Money(order.held_amount as string))) {
+      // The fill costs more than the hold (a stop that gapped, FX past the buffer): the hold is taken again
+      // at the fill's cost when the available cash covers the difference; else the order is cancelled with
+      // the reason the user sees.
+      const [balance] = await this.ledger.balances(order.user_id, [order.settlement_currency.trim()], tx.em);
+      if (balance.available.plus(new Money(order.held_amount as string)).lt(figures.totalCost)) {
+        await this.writes.cancel(tx, order.id, order.user_id, null, LedgerError.INSUFFICIENT_FUNDS);
         return false;
       }
-      await this.writes.fill(tx, { orderId, orderNo: order.order_no, userId, m, price, figures, holdId: order.hold_id, at: now });
-      return true;
+      holdId = await this.writes.rehold(tx, order, figures.totalCost);
+    }
+    await this.writes.fill(tx, {
+      orderId: order.id,
+      orderNo: order.order_no,
+      userId: order.user_id,
+      m,
+      price,
+      figures,
+      holdId,
+      at: now,
+      trigger,
+      orderType: order.order_type,
+      bracket: order.take_profit || order.stop_loss ? { takeProfit: dec(order.take_profit), stopLoss: dec(order.stop_loss) } : undefined,
     });
+    return true;
+  }
+
+  /**
+   * Cancels the orders whose time in force has run out (DAY at the session's close, GTC at the next
+   * quarter's last close): each hold returns, the reason EXPIRED_DAY or EXPIRED_GTC. Returns how many.
+   */
+  async expireOrders(): Promise<number> {
+    const now = this.clock.now();
+    const rows = await expiredRows(this.ds, now);
+    let expired = 0;
+    for (const row of rows) {
+      if (!row.order_id) continue;
+      try {
+        const done = await this.uow.run(async (tx) => {
+          await tx.lockUsers(row.user_id);
+          const order = await this.writes.lockOrder(tx.em, row.order_id as string);
+          if (!order || order.status !== null || !order.expires_at || order.expires_at.getTime() > now.getTime()) return false;
+          await this.writes.cancel(tx, order.id, row.user_id, null, order.time_in_force === 'day' ? 'EXPIRED_DAY' : 'EXPIRED_GTC');
+          return true;
+        });
+        if (done) expired++;
+      } catch (err) {
+        logger.error({ err, orderId: row.order_id }, 'order expiry failed');
+      }
+    }
+    return expired;
   }
 
   /**
@@ -225,4 +354,13 @@ export class TradingEngine {
     }
     return closed;
   }
+}
+
+/** A resting limit is reached once the side it trades at gets there: the ask at or below a buy limit, the bid at or above a sell limit. */
+function limitReached(side: TradeSide, limit: Decimal, quote: { bid: Decimal; ask: Decimal }): boolean {
+  return side === 'buy' ? quote.ask.lte(limit) : quote.bid.gte(limit);
+}
+
+function dec(v: string | null): Decimal | null {
+  return v === null ? null : new Money(v);
 }

@@ -12,6 +12,16 @@ export enum TradingError {
   QUOTE_STALE = 'QUOTE_STALE',
   ORDER_NOT_PENDING = 'ORDER_NOT_PENDING',
   POSITION_ALREADY_CLOSED = 'POSITION_ALREADY_CLOSED',
+  STOP_PRICE_INVALID = 'STOP_PRICE_INVALID',
+  PRICE_INVALID = 'PRICE_INVALID',
+  PRICE_OFF_TICK = 'PRICE_OFF_TICK',
+  STOP_PRICE_WRONG_SIDE = 'STOP_PRICE_WRONG_SIDE',
+  STOP_LIMIT_WRONG_SIDE = 'STOP_LIMIT_WRONG_SIDE',
+  TRAIL_INVALID = 'TRAIL_INVALID',
+  PRICE_OUTSIDE_DAILY_LIMIT = 'PRICE_OUTSIDE_DAILY_LIMIT',
+  TAKE_PROFIT_WRONG_SIDE = 'TAKE_PROFIT_WRONG_SIDE',
+  STOP_LOSS_WRONG_SIDE = 'STOP_LOSS_WRONG_SIDE',
+  AMEND_INVALID = 'AMEND_INVALID',
 }
 
 /** What each refusal means, shown on the ErrorCode enum of the schema. */
@@ -28,4 +38,14 @@ export const tradingErrorDescriptions: ErrorDescriptions<TradingError> = {
     'The quote is older than the allowed age while its market is in session (the feed is behind), so nothing fills at it; retry later.',
   ORDER_NOT_PENDING: 'Cancelling an order that is already filled or cancelled.',
   POSITION_ALREADY_CLOSED: 'Closing a position that is already closed.',
+  STOP_PRICE_INVALID: 'A STOP or STOP_LIMIT order needs a positive stop price; other types must not carry one (nor a trail).',
+  PRICE_INVALID: 'A take-profit or stop-loss price must be positive.',
+  PRICE_OFF_TICK: "A stop, take-profit or stop-loss price is not on the instrument's tick grid (details.tick).",
+  STOP_PRICE_WRONG_SIDE: 'The stop would trigger at once: a buy stop must be above the ask, a sell stop below the bid.',
+  STOP_LIMIT_WRONG_SIDE: "A stop-limit's limit must be at or above its stop to buy, at or below it to sell.",
+  TRAIL_INVALID: 'A trailing stop needs exactly one of a trail amount above zero or a trail percent in (0, 50].',
+  PRICE_OUTSIDE_DAILY_LIMIT: "A price outside the day's limits (Taiwan: ±10 % of the previous close; details.down, details.up).",
+  TAKE_PROFIT_WRONG_SIDE: "The take-profit is not on the profitable side of the entry price or of the position's closing quote.",
+  STOP_LOSS_WRONG_SIDE: "The stop-loss is not on the losing side of the entry price or of the position's closing quote.",
+  AMEND_INVALID: 'The amendment changes nothing, or a field this order does not have (a triggered stop-limit keeps its stop).',
 };

@@ -21,6 +21,8 @@ export interface QuoteSnapshot {
   at: Date;
   source: string;
   simulated: boolean;
+  /** The previous session's close (the day's price limits are around it), where the feed gave one. */
+  previousClose?: Decimal | null;
 }
 
 /** An instrument at its recorded quote, with the FX terms of a converted market. */
@@ -184,5 +186,6 @@ function toSnapshot(q: StoredQuote): QuoteSnapshot {
     at: q.at instanceof Date ? q.at : new Date(q.at),
     source: q.source,
     simulated: q.simulated,
+    previousClose: q.previousClose ? new Money(q.previousClose) : null,
   };
 }

@@ -13,7 +13,7 @@ export const tradingNotifications: NotificationRule[] = [
     notify: (p) => {
       const id = str(p.id);
       if (!id) return null;
-      if (p.status === 'filled' && p.orderType === 'limit')
+      if (p.status === 'filled' && p.orderType !== 'market' && p.orderType !== undefined)
         return {
           kind: 'ORDER_FILLED',
           category: 'orders',

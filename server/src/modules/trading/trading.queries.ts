@@ -11,11 +11,13 @@ import type { AccountsService } from '../ledger/accounts.service';
 import type { LedgerProblem, LedgerService } from '../ledger/ledger.service';
 import { ALL_MARKETS } from '../market-data/market-code';
 import { type Mark, markPosition, portfolioBalances } from './portfolio-rules';
-import { isWatched, stopOutPrice } from './trading-rules';
+import { isWatched, stopOutPrice, tradeSide } from './trading-rules';
+import type { TradeSide } from './charges-rules';
+import { trailLevelOnTick } from './protective-checks';
 import type { Market, TradingMarkets } from './trading.market';
 import { ORDER_SELECT, type OrderRow, POSITION_SELECT, type PositionRow } from './trading.rows';
-import type { MarketTradingRules, Position } from './trading.types';
-import { toPosition } from './trading.views';
+import type { MarketTradingRules, Order, OrderVersion, Position } from './trading.types';
+import { toOrder, toPosition } from './trading.views';
 import { prepared } from '../../db/prepared';
 
 /**
@@ -31,6 +33,52 @@ export class TradingQueries {
     private readonly accounts: AccountsService,
     private readonly markets: TradingMarkets,
   ) {}
+
+  /**
+   * A waiting stop's level on the tick grid: a fixed stop's price as typed, a trailing stop's raw level
+   * (best ∓ trail) rounded away from the quote. Null when nothing waits on a stop.
+   */
+  private async stopLevel(symbol: string, side: TradeSide, kind: string | null, trigger: string | null): Promise<Money | null> {
+    if (trigger === null || (kind !== 'stop' && kind !== 'stop_limit' && kind !== 'trailing_stop')) return null;
+    if (kind !== 'trailing_stop') return new Money(trigger);
+    return trailLevelOnTick(side, new Money(trigger), await this.markets.instrument(symbol)) as Money;
+  }
+
+  /** Orders as GraphQL shows them, a waiting stop's current level included. */
+  async orderViews(rows: readonly OrderRow[]): Promise<Order[]> {
+    return Promise.all(
+      rows.map(async (o) =>
+        toOrder(o, o.triggered_at ? null : await this.stopLevel(o.symbol, tradeSide(o.direction, 'open'), o.order_type, o.resting_trigger)),
+      ),
+    );
+  }
+
+  async orderView(row: OrderRow): Promise<Order> {
+    return (await this.orderViews([row]))[0];
+  }
+
+  /** Every version of one of the user's orders, as placed first. */
+  async orderVersions(userId: string, id: string): Promise<OrderVersion[]> {
+    const o = await this.order(userId, id);
+    const rows: Array<Record<string, string | null> & { version: number; at: Date }> = await this.ds.query(
+      `SELECT 1 AS version, shares, limit_price, stop_price, trail_amount, trail_percent, held_amount, created_at AS at FROM orders WHERE id = $1
+       UNION ALL
+       SELECT version, shares, limit_price, stop_price, trail_amount, trail_percent, held_amount, at FROM order_amendments WHERE order_id = $1
+       ORDER BY version`,
+      [o.id],
+    );
+    const dec = (v: string | null) => (v === null ? null : new Money(v));
+    return rows.map((r) => ({
+      version: Number(r.version),
+      shares: Number(r.shares),
+      limitPrice: dec(r.limit_price),
+      stopPrice: dec(r.stop_price),
+      trailAmount: dec(r.trail_amount),
+      trailPercent: dec(r.trail_percent),
+      heldAmount: new Money(r.held_amount ?? 0),
+      at: r.at,
+    }));
+  }
 
   async orderById(id: string): Promise<OrderRow> {
     const rows: OrderRow[] = await this.ds.query(prepared(`${ORDER_SELECT} WHERE o.id = $1`), [id]);
@@ -111,11 +159,24 @@ export class TradingQueries {
         })),
         realised.map((r) => ({ currency: r.currency.trim(), total: new Money(r.total) })),
       ),
-      marks: marked.flatMap(({ p, mark }) =>
-        mark
-          ? [{ positionId: p.id, symbol: p.symbol, currentPrice: mark.currentPrice, marketValue: mark.marketValue, profit: mark.profit }]
-          : [],
-      ),
+      marks: (
+        await Promise.all(
+          marked.map(async ({ p, mark }) =>
+            mark
+              ? [
+                  {
+                    positionId: p.id,
+                    symbol: p.symbol,
+                    currentPrice: mark.currentPrice,
+                    marketValue: mark.marketValue,
+                    profit: mark.profit,
+                    stopLoss: await this.stopLevel(p.symbol, tradeSide(p.direction, 'close'), p.stop_loss_kind, p.stop_loss_trigger),
+                  },
+                ]
+              : [],
+          ),
+        )
+      ).flat(),
       simulated: marked.some(({ m }) => m?.quote.simulated === true),
       at: this.clock.now(),
       symbols: [...new Set(open.map((p) => p.symbol))],
@@ -129,12 +190,16 @@ export class TradingQueries {
     const ratio = this.markets.closeOutRatio;
     const owners = [...new Set(open.map((p) => p.user_id))];
     const discounts = new Map(await Promise.all(owners.map(async (u) => [u, await this.markets.commissionDiscount(u)] as const)));
-    return rows.map((p) => {
-      const stop = isWatched(p.direction, p.leverage)
-        ? stopOutPrice(p.direction, new Money(p.entry_price), p.shares, new Money(p.margin_quote), ratio)
-        : null;
-      return toPosition(p, p.closed_at ? null : this.mark(p, markets.get(p.symbol), discounts.get(p.user_id)), stop);
-    });
+    return Promise.all(
+      rows.map(async (p) => {
+        const stopOut = isWatched(p.direction, p.leverage)
+          ? stopOutPrice(p.direction, new Money(p.entry_price), p.shares, new Money(p.margin_quote), ratio)
+          : null;
+        if (p.closed_at) return toPosition(p, null, stopOut);
+        const stopLoss = await this.stopLevel(p.symbol, tradeSide(p.direction, 'close'), p.stop_loss_kind, p.stop_loss_trigger);
+        return toPosition(p, this.mark(p, markets.get(p.symbol), discounts.get(p.user_id)), stopOut, stopLoss);
+      }),
+    );
   }
 
   async positionView(row: PositionRow): Promise<Position> {

@@ -1,9 +1,11 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { PageArgs } from '../../shared/pagination';
-import { toOrder } from './trading.views';
 import {
+  AmendOrderInput,
   ClosePreview,
+  OrderVersion,
+  PositionProtectionInput,
   MarketTradingRules,
   Order,
   OrderPage,
@@ -42,7 +44,37 @@ export class TradingResolver {
     @Arg('input', { description: 'The order and an idempotency key.' }) input: PlaceOrderInput,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return toOrder(await ctx.services.tradingCommands.placeOrder(ctx.user!, input));
+    return ctx.services.trading.orderView(await ctx.services.tradingCommands.placeOrder(ctx.user!, input));
+  }
+
+  @Authorized()
+  @Mutation(() => Order, {
+    description:
+      "Amends a pending order's shares or prices: a new version (the old one kept, see orderVersions), its hold adjusted in the same transaction.",
+  })
+  async amendOrder(
+    @Arg('input', { description: 'The order, its new values and an idempotency key.' }) input: AmendOrderInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Order> {
+    return ctx.services.trading.orderView(await ctx.services.protectiveCommands.amendOrder(ctx.user!, input));
+  }
+
+  @Authorized()
+  @Query(() => [OrderVersion], { description: "Every version of one of the user's orders: as placed, then each amendment." })
+  orderVersions(@Arg('id', () => ID, { description: 'The order id.' }) id: string, @Ctx() ctx: RequestContext): Promise<OrderVersion[]> {
+    return ctx.services.trading.orderVersions(ctx.user!.id, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Position, {
+    description:
+      "Sets an open position's take-profit and stop-loss (fixed or trailing; null for none). When one fills, the other is cancelled in the same transaction; any close cancels both.",
+  })
+  async setPositionProtection(
+    @Arg('input', { description: 'The position, its exits and an idempotency key.' }) input: PositionProtectionInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Position> {
+    return ctx.services.trading.positionView(await ctx.services.protectiveCommands.setProtection(ctx.user!, input));
   }
 
   @Authorized()
@@ -55,7 +87,7 @@ export class TradingResolver {
     idempotencyKey: string,
     @Ctx() ctx: RequestContext,
   ): Promise<Order> {
-    return toOrder(await ctx.services.tradingCommands.cancelOrder(ctx.user!, id, idempotencyKey));
+    return ctx.services.trading.orderView(await ctx.services.tradingCommands.cancelOrder(ctx.user!, id, idempotencyKey));
   }
 
   @Authorized()
@@ -86,13 +118,13 @@ export class TradingResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<OrderPage> {
     const r = await ctx.services.trading.orders(ctx.user!.id, pending, page.first, page.after);
-    return { items: r.items.map(toOrder), nextCursor: r.nextCursor };
+    return { items: await ctx.services.trading.orderViews(r.items), nextCursor: r.nextCursor };
   }
 
   @Authorized()
   @Query(() => Order, { description: "One of the signed-in user's orders." })
   async order(@Arg('id', () => ID, { description: 'The order id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
-    return toOrder(await ctx.services.trading.order(ctx.user!.id, id));
+    return ctx.services.trading.orderView(await ctx.services.trading.order(ctx.user!.id, id));
   }
 
   @Authorized()

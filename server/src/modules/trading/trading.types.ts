@@ -9,6 +9,9 @@ export enum OrderType {
   LIMIT = 'limit',
   /** Shares allotted by an IPO or block-trade draw at the offering's price; never placed by a user. */
   ALLOTMENT = 'allotment',
+  STOP = 'stop',
+  STOP_LIMIT = 'stop_limit',
+  TRAILING_STOP = 'trailing_stop',
 }
 registerEnumType(OrderType, {
   name: 'OrderType',
@@ -18,6 +21,34 @@ registerEnumType(OrderType, {
     MARKET: { description: 'Fills at once at the current quote (bid or ask); needs the market open.' },
     LIMIT: { description: 'Waits, its cost held, until the quote reaches the limit price.' },
     ALLOTMENT: { description: "Shares allotted by an IPO or block-trade draw at the offering's price; never placed by a user." },
+    STOP: {
+      description:
+        'Waits, its cost held, until the quote reaches the stop price (the ask for a buy stop, the bid for a sell stop); then fills at that quote like a market order. A quote that gaps through the stop fills at the quote, not at the stop.',
+    },
+    STOP_LIMIT: { description: 'Once the stop triggers, rests as a limit order at its limit price.' },
+    TRAILING_STOP: {
+      description:
+        'A stop that follows the best fresh quote since placement by a trail (an amount or a percent) and never moves back; fills like STOP when reached.',
+    },
+  },
+});
+
+export enum TimeInForce {
+  DAY = 'day',
+  GTC = 'gtc',
+}
+registerEnumType(TimeInForce, {
+  name: 'TimeInForce',
+  description: 'How long a waiting order stays on the book.',
+  valuesConfig: {
+    DAY: {
+      description:
+        "Until that market's close today (or the next session's close when placed while closed); then cancelled, reason EXPIRED_DAY.",
+    },
+    GTC: {
+      description:
+        'Good till cancelled: until the close of the last trading day of the next calendar quarter (expiresAt, stated before confirm); then cancelled, reason EXPIRED_GTC.',
+    },
   },
 });
 
@@ -84,6 +115,9 @@ export enum SellingType {
   STRATEGY = 'strategy',
   END_OF_DAY = 'end_of_day',
   LOAN_LIQUIDATION = 'loan_liquidation',
+  STOP_LOSS = 'stop_loss',
+  TAKE_PROFIT = 'take_profit',
+  TRAILING_STOP = 'trailing_stop',
 }
 registerEnumType(SellingType, {
   name: 'SellingType',
@@ -98,6 +132,9 @@ registerEnumType(SellingType, {
       description:
         'Sold at the quote because a stock-backed loan it was pledged to stayed above its maintenance ratio past the cure period.',
     },
+    STOP_LOSS: { description: "Closed at the quote by the position's stop-loss (triggerPrice; gapped when the quote went through it)." },
+    TAKE_PROFIT: { description: "Closed at the quote by the position's take-profit (triggerPrice)." },
+    TRAILING_STOP: { description: "Closed at the quote by the position's trailing stop-loss (triggerPrice: its level then)." },
   },
 });
 
@@ -165,8 +202,10 @@ export class OrderPreviewInput {
   @ShortText()
   symbol: string;
 
-  @Field(() => OrderType, { description: 'MARKET or LIMIT (ALLOTMENT orders come only from a draw).' })
-  @IsIn([OrderType.MARKET, OrderType.LIMIT], { context: { code: 'BAD_INPUT' } })
+  @Field(() => OrderType, { description: 'MARKET, LIMIT, STOP, STOP_LIMIT or TRAILING_STOP (ALLOTMENT orders come only from a draw).' })
+  @IsIn([OrderType.MARKET, OrderType.LIMIT, OrderType.STOP, OrderType.STOP_LIMIT, OrderType.TRAILING_STOP], {
+    context: { code: 'BAD_INPUT' },
+  })
   orderType: OrderType;
 
   @Field(() => TradeDirection, { description: 'Long or short.' })
@@ -176,9 +215,45 @@ export class OrderPreviewInput {
   @IsInt({ context: { code: 'SHARES_INVALID' } })
   shares: number;
 
-  @Field(() => DecimalScalar, { nullable: true, description: 'LIMIT orders only: on the tick grid.' })
+  @Field(() => DecimalScalar, { nullable: true, description: 'LIMIT and STOP_LIMIT orders only: on the tick grid.' })
   @IsOptional()
   limitPrice?: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'STOP and STOP_LIMIT orders only: on the tick grid, beyond the quote.' })
+  @IsOptional()
+  stopPrice?: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'TRAILING_STOP only: the trail as an amount in the quote currency (or give trailPercent).',
+  })
+  @IsOptional()
+  trailAmount?: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'TRAILING_STOP only: the trail as a percent in (0, 50] of the best quote (or give trailAmount).',
+  })
+  @IsOptional()
+  trailPercent?: Decimal | null;
+
+  @Field(() => TimeInForce, { defaultValue: TimeInForce.GTC, description: 'Waiting orders: DAY or GTC (default). Ignored by MARKET.' })
+  @IsIn([TimeInForce.DAY, TimeInForce.GTC], { context: { code: 'BAD_INPUT' } })
+  timeInForce: TimeInForce;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'A bracket: the take-profit the fill sets on the position (a long: above the entry).',
+  })
+  @IsOptional()
+  takeProfit?: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'A bracket: the stop-loss the fill sets on the position (a long: below the entry).',
+  })
+  @IsOptional()
+  stopLoss?: Decimal | null;
 
   @Field(() => Int, { defaultValue: 1, description: "One of the market's allowed leverages (see `tradingRules`)." })
   @IsInt({ context: { code: 'LEVERAGE_NOT_ALLOWED' } })
@@ -259,9 +334,36 @@ export class OrderPreview {
 
   @Field({ description: 'True when available covers totalCost.' })
   sufficientFunds: boolean;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'STOP and STOP_LIMIT: the stop price.' })
+  stopPrice: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'TRAILING_STOP: where the stop would start, on the tick grid, from the current quote.',
+  })
+  currentStop: Decimal | null;
+
+  @Field(() => TimeInForce, { nullable: true, description: 'Waiting orders: DAY or GTC; null for MARKET.' })
+  timeInForce: TimeInForce | null;
+
+  @Field(() => Date, { nullable: true, description: 'Waiting orders: when it would expire and release its hold, stated before confirm.' })
+  expiresAt: Date | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A bracket: the take-profit.' })
+  takeProfit: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A bracket: the stop-loss.' })
+  stopLoss: Decimal | null;
+
+  @Field({
+    description:
+      'True when a stop is involved (STOP, TRAILING_STOP, or a stop-loss): a quote that gaps through it fills at that quote, which may be worse than the stop. Said in plain words before confirm.',
+  })
+  gapRisk: boolean;
 }
 
-@ObjectType({ description: 'An order: placed once, then filled or cancelled (never edited).' })
+@ObjectType({ description: 'An order: placed, perhaps amended (each amendment a new version), then filled, cancelled or expired.' })
 export class Order {
   @Field(() => ID, { description: 'The order id.' })
   id: string;
@@ -313,6 +415,140 @@ export class Order {
 
   @Field(() => Date, { nullable: true, description: 'When it was filled or cancelled (ISO-8601 UTC).' })
   closedAt: Date | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'STOP and STOP_LIMIT: the stop price (the current version).' })
+  stopPrice: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'TRAILING_STOP: the trail as an amount.' })
+  trailAmount: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'TRAILING_STOP: the trail as a percent.' })
+  trailPercent: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "While waiting: the stop's level now, on the tick grid (a trailing stop's moves with the best fresh quote).",
+  })
+  currentStop: Decimal | null;
+
+  @Field(() => TimeInForce, { nullable: true, description: 'Waiting types: DAY or GTC.' })
+  timeInForce: TimeInForce | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it expires (its hold released, reason EXPIRED_DAY or EXPIRED_GTC).' })
+  expiresAt: Date | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A bracket: the take-profit its fill sets on the position.' })
+  takeProfit: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A bracket: the stop-loss its fill sets on the position.' })
+  stopLoss: Decimal | null;
+
+  @Field(() => Int, { description: '1 as placed; each amendment is a new version (see orderVersions).' })
+  version: number;
+
+  @Field(() => Date, { nullable: true, description: 'When its stop triggered.' })
+  triggeredAt: Date | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'The stop level it triggered at.' })
+  triggerPrice: Decimal | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'True when the quote gapped through the stop: it filled at the quote (position buyPrice), not at triggerPrice.',
+  })
+  gapped: boolean | null;
+}
+
+@ObjectType({ description: 'One version of an order: as placed (1) or as amended.' })
+export class OrderVersion {
+  @Field(() => Int, { description: '1 as placed, then 2, 3… per amendment.' })
+  version: number;
+
+  @Field(() => Int, { description: 'Shares of this version.' })
+  shares: number;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Limit price of this version.' })
+  limitPrice: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Stop price of this version.' })
+  stopPrice: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Trail amount of this version.' })
+  trailAmount: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Trail percent of this version.' })
+  trailPercent: Decimal | null;
+
+  @Field(() => DecimalScalar, { description: 'What this version held.' })
+  heldAmount: Decimal;
+
+  @Field({ description: 'When this version was made.' })
+  at: Date;
+}
+
+@InputType({ description: "A pending order's new shares or prices (only the fields it has); a new version, its hold adjusted at once." })
+export class AmendOrderInput {
+  @Field(() => ID, { description: 'The pending order.' })
+  @ShortText()
+  id: string;
+
+  @Field(() => Int, { nullable: true, description: 'New shares.' })
+  @IsOptional()
+  @IsInt({ context: { code: 'SHARES_INVALID' } })
+  shares?: number | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'New limit price (LIMIT, STOP_LIMIT).' })
+  @IsOptional()
+  limitPrice?: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'New stop price (STOP, STOP_LIMIT not yet triggered).' })
+  @IsOptional()
+  stopPrice?: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'New trail amount (TRAILING_STOP).' })
+  @IsOptional()
+  trailAmount?: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'New trail percent (TRAILING_STOP).' })
+  @IsOptional()
+  trailPercent?: Decimal | null;
+
+  @Field({ description: 'One per attempt: the same key with the same input returns the first result.' })
+  @ShortText()
+  idempotencyKey: string;
+}
+
+@InputType({ description: "An open position's take-profit and stop-loss as they should be from now on (null: none)." })
+export class PositionProtectionInput {
+  @Field(() => ID, { description: 'The open position.' })
+  @ShortText()
+  positionId: string;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Take-profit price (a long: above the bid; a short: below the ask); null for none.',
+  })
+  @IsOptional()
+  takeProfit?: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'A fixed stop-loss price (a long: below the bid); null for none or a trailing one.',
+  })
+  @IsOptional()
+  stopLoss?: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A trailing stop-loss by an amount (instead of stopLoss).' })
+  @IsOptional()
+  stopLossTrailAmount?: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'A trailing stop-loss by a percent in (0, 50] (instead of stopLoss).' })
+  @IsOptional()
+  stopLossTrailPercent?: Decimal | null;
+
+  @Field({ description: 'One per attempt: the same key with the same input returns the first result.' })
+  @ShortText()
+  idempotencyKey: string;
 }
 
 @ObjectType({ description: 'A position: opened by a fill, closed once (trade detail fields of PRODUCT.md §4).' })
@@ -427,6 +663,30 @@ export class Position {
 
   @Field(() => DecimalScalar, { nullable: true, description: 'A loss beyond the margin, borne by Vela (negative balance protection).' })
   lossAbsorbed: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Open: its take-profit price, or null.' })
+  takeProfit: Decimal | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "Open: its stop-loss level now, on the tick grid (a trailing one's follows the best fresh quote), or null.",
+  })
+  stopLoss: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Open: a trailing stop-loss by amount.' })
+  stopLossTrailAmount: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Open: a trailing stop-loss by percent.' })
+  stopLossTrailPercent: Decimal | null;
+
+  @Field(() => DecimalScalar, { nullable: true, description: 'Closed by a take-profit or stop-loss: its level when it triggered.' })
+  triggerPrice: Decimal | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Closed by a stop: true when the quote gapped through it (sellPrice is worse than triggerPrice).',
+  })
+  gapped: boolean | null;
 }
 
 @ObjectType({ description: 'A page of orders, newest first.' })
@@ -521,6 +781,9 @@ export class PositionMark {
 
   @Field(() => DecimalScalar, { description: 'Net of the opening charges paid and the closing charges due now.' })
   profit: Decimal;
+
+  @Field(() => DecimalScalar, { nullable: true, description: "Its stop-loss level now (a trailing one's moves live), or null." })
+  stopLoss: Decimal | null;
 }
 
 @ObjectType({ description: 'Balances and open positions, marked at the current quotes; pushed live by `portfolioUpdates`.' })

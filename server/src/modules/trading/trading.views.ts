@@ -22,7 +22,10 @@ const ORIGINS: Readonly<Record<string, OrderOrigin>> = {
   strategy: OrderOrigin.STRATEGY,
 };
 
-export function toOrder(o: OrderRow): Order {
+const dec = (v: string | null) => (v === null ? null : new Money(v));
+
+/** An order as GraphQL shows it; `currentStop` is the waiting stop's level on the tick grid (TradingQueries.orderViews). */
+export function toOrder(o: OrderRow, currentStop: Money | null = null): Order {
   return Object.assign(new Order(), {
     id: o.id,
     orderNo: o.order_no,
@@ -41,12 +44,24 @@ export function toOrder(o: OrderRow): Order {
     positionId: o.position_id,
     createdAt: o.created_at,
     closedAt: o.closed_at,
+    stopPrice: dec(o.stop_price),
+    trailAmount: dec(o.trail_amount),
+    trailPercent: dec(o.trail_percent),
+    currentStop: o.status === null ? currentStop : null,
+    timeInForce: o.order_type === 'market' || o.order_type === 'allotment' ? null : o.time_in_force,
+    expiresAt: o.expires_at,
+    takeProfit: dec(o.take_profit),
+    stopLoss: dec(o.stop_loss),
+    version: Number(o.version ?? 1),
+    triggeredAt: o.triggered_at,
+    triggerPrice: dec(o.triggered_stop),
+    gapped: o.gapped,
   });
 }
 
 type Mark = { currentPrice: Money; marketValue: Money; profit: Money } | null;
 
-export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null): Position {
+export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null, stopLoss: Money | null = null): Position {
   const closed = p.closed_at !== null;
   const sellCharges = chargesOf(p.close_charges);
   const tax = [...chargesOf(p.open_charges), ...sellCharges]
@@ -105,5 +120,11 @@ export function toPosition(p: PositionRow, mark: Mark, stopOut: Money | null): P
     grossProfitQuote: closed ? new Money(p.gross_pnl_quote as string) : null,
     proceeds: closed ? new Money(p.proceeds as string) : null,
     lossAbsorbed: closed ? new Money(p.loss_absorbed as string) : null,
+    takeProfit: closed ? null : dec(p.take_profit),
+    stopLoss: closed ? null : stopLoss,
+    stopLossTrailAmount: closed ? null : dec(p.stop_loss_trail_amount),
+    stopLossTrailPercent: closed ? null : dec(p.stop_loss_trail_percent),
+    triggerPrice: dec(p.trigger_price),
+    gapped: p.gapped,
   });
 }

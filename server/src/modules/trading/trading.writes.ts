@@ -8,13 +8,23 @@ import { DomainError } from '../../shared/domain-error';
 import { Money } from '../../shared/money';
 import { prepared } from '../../db/prepared';
 import type { LedgerService } from '../ledger/ledger.service';
-import { type Direction, type OpenFigures, closePostings, openDestinations, platformAccount } from './trading-rules';
+import { type Direction, type OpenFigures, closePostings, openDestinations, platformAccount, tradeSide } from './trading-rules';
 import type { SymbolMeta } from '../market-data/symbol-directory';
 import type { Market, QuoteSnapshot, TradingMarkets } from './trading.market';
-import { ORDER_SELECT, type OrderRow, POSITION_SELECT, type PositionRow, storeCharges } from './trading.rows';
+import { ORDER_SELECT, type OrderKind, type OrderRow, POSITION_SELECT, type PositionRow, storeCharges } from './trading.rows';
+import { type RestingKind, type RestingRow, addResting, removeOrderFromBook, removePositionFromBook, trailOf } from './resting-book';
+import type { Trail } from './protective-rules';
 import { TradingError } from './trading.errors';
 
-export type SellingType = 'manual' | 'stop_out' | 'strategy' | 'end_of_day' | 'loan_liquidation';
+export type SellingType =
+  | 'manual'
+  | 'stop_out'
+  | 'strategy'
+  | 'end_of_day'
+  | 'loan_liquidation'
+  | 'stop_loss'
+  | 'take_profit'
+  | 'trailing_stop';
 /** What placed an order: the user, or a product on the user's behalf (an institutional follow, the intraday strategy). */
 export type OrderOrigin = 'manual' | 'follow' | 'strategy';
 
@@ -28,10 +38,16 @@ export interface NewOrder {
   userId: string;
   m: Market;
   direction: Direction;
-  orderType: 'market' | 'limit';
+  orderType: Exclude<OrderKind, 'allotment'>;
   shares: number;
   leverage: number;
   limitPrice: Decimal | null;
+  stopPrice?: Decimal | null;
+  trail?: Trail | null;
+  timeInForce?: 'day' | 'gtc';
+  expiresAt?: Date | null;
+  /** A bracket: the take-profit and stop-loss its fill sets on the position. */
+  bracket?: Bracket;
   holdId: string | null;
   held: Decimal | null;
   at: Date;
@@ -44,9 +60,10 @@ function orderInsert(o: NewOrder, first: number): { sql: string; params: unknown
   const n = (i: number) => `$${first + i - 1}`;
   return {
     sql: `INSERT INTO orders (id, order_no, user_id, symbol, market, direction, order_type, shares, limit_price, leverage, quote_currency,
-                           settlement_currency, hold_id, held_amount, created_at, origin)
+                           settlement_currency, hold_id, held_amount, created_at, origin, stop_price, trail_amount, trail_percent, time_in_force,
+                           expires_at, take_profit, stop_loss)
        VALUES (${n(2)}, coalesce(${n(15)}, ${orderNoSql(n(1))}), ${n(3)}, ${n(4)}, ${n(5)}, ${n(6)}, ${n(7)}, ${n(8)}, ${n(9)}, ${n(10)}, ${n(11)},
-               ${n(12)}, ${n(13)}, ${n(14)}, ${n(1)}, ${n(16)})
+               ${n(12)}, ${n(13)}, ${n(14)}, ${n(1)}, ${n(16)}, ${n(17)}, ${n(18)}, ${n(19)}, ${n(20)}, ${n(21)}, ${n(22)}, ${n(23)})
        RETURNING *`,
     params: [
       o.at,
@@ -65,6 +82,13 @@ function orderInsert(o: NewOrder, first: number): { sql: string; params: unknown
       o.held?.toFixed() ?? null,
       o.orderNo ?? null,
       o.origin ?? 'manual',
+      o.stopPrice?.toFixed() ?? null,
+      o.trail?.kind === 'amount' ? o.trail.amount.toFixed() : null,
+      o.trail?.kind === 'percent' ? o.trail.percent.toFixed() : null,
+      o.timeInForce ?? 'gtc',
+      o.expiresAt ?? null,
+      o.bracket?.takeProfit?.toFixed() ?? null,
+      o.bracket?.stopLoss?.toFixed() ?? null,
     ],
   };
 }
@@ -78,11 +102,35 @@ export interface FillInput {
   /** A limit order's hold, which pays for the fill (null: available cash pays). */
   holdId: string | null;
   at: Date;
+  /** The take-profit and stop-loss the order asked for, set on the new position in the same transaction. */
+  bracket?: Bracket;
+  /** A triggered stop: its level, recorded with the quote and whether it gapped. */
+  trigger?: { stop: Decimal; gapped: boolean };
+  /** The filled order's type, for its event (a waiting order's fill is news). */
+  orderType?: OrderKind;
+}
+
+/** A bracket's exits: prices on the tick grid, either or both. */
+export interface Bracket {
+  takeProfit: Decimal | null;
+  stopLoss: Decimal | null;
 }
 
 /** An order row as a fresh insert returned it, with its outcome (none yet, or filled by `position`). */
 function withOutcome(
-  row: Omit<OrderRow, 'status' | 'position_id' | 'reason' | 'closed_at'>,
+  row: Omit<
+    OrderRow,
+    | 'status'
+    | 'position_id'
+    | 'reason'
+    | 'closed_at'
+    | 'version'
+    | 'triggered_stop'
+    | 'triggered_at'
+    | 'gapped'
+    | 'resting_trigger'
+    | 'trail_best'
+  >,
   filled: { positionId: string; at: Date } | null,
 ): OrderRow {
   return {
@@ -91,6 +139,12 @@ function withOutcome(
     position_id: filled?.positionId ?? null,
     reason: null,
     closed_at: filled?.at ?? null,
+    version: 1,
+    triggered_stop: null,
+    triggered_at: null,
+    gapped: null,
+    resting_trigger: null,
+    trail_best: null,
   };
 }
 
@@ -113,11 +167,28 @@ export class TradingWrites {
     return row.order_no;
   }
 
-  /** Inserts an order that waits (a limit order); answers it as the order query reads it. */
-  async insertOrder(em: EntityManager, o: NewOrder): Promise<OrderRow> {
+  /**
+   * Inserts an order that waits (limit, stop, stop-limit, trailing stop) and puts it on the book, with
+   * its expiry; answers it as the order query reads it. `best`: a trailing stop's starting quote.
+   */
+  async insertOrder(em: EntityManager, o: NewOrder, best: Decimal | null = null): Promise<OrderRow> {
     const { sql, params } = orderInsert(o, 1);
-    const [row] = await em.query(prepared(sql), params);
-    return withOutcome(row, null);
+    await em.query(prepared(sql), params);
+    await addResting(em, {
+      userId: o.userId,
+      orderId: o.id,
+      symbol: o.m.meta.symbol,
+      side: tradeSide(o.direction, 'open'),
+      kind: o.orderType as RestingKind,
+      limitPrice: o.limitPrice,
+      stopPrice: o.stopPrice ?? null,
+      trail: o.trail ?? null,
+      best,
+      expiresAt: o.expiresAt ?? null,
+      at: o.at,
+    });
+    const rows: OrderRow[] = await em.query(`${ORDER_SELECT} WHERE o.id = $1`, [o.id]);
+    return rows[0];
   }
 
   /**
@@ -192,6 +263,25 @@ export class TradingWrites {
     const order = inserted ? withOutcome(orderRow as Parameters<typeof withOutcome>[0], { positionId, at: o.at }) : null;
     const orderNo = 'insert' in target ? (order as OrderRow).order_no : target.orderNo;
     const symbol = o.m.meta.symbol;
+    if (!('insert' in target)) await removeOrderFromBook(em, orderId);
+    if (o.trigger) await this.recordTrigger(em, orderId, o.userId, o.trigger, o.m.quote, o.at);
+    const bracket = 'insert' in target ? target.insert.bracket : o.bracket;
+    if (bracket && (bracket.takeProfit || bracket.stopLoss)) {
+      const direction =
+        'insert' in target
+          ? target.insert.direction
+          : ((await em.query('SELECT direction FROM orders WHERE id = $1', [orderId]))[0].direction as Direction);
+      await this.setProtection(em, {
+        positionId,
+        userId: o.userId,
+        symbol,
+        direction,
+        takeProfit: bracket.takeProfit,
+        stopLoss: bracket.stopLoss ? { price: bracket.stopLoss } : null,
+        quote: o.m.quote,
+        at: o.at,
+      });
+    }
     const destinations = openDestinations(o.userId, cur, f);
     if (o.holdId) {
       await this.ledger.postHold(em, o.holdId, { kind: 'position_open', destinations, actorId: o.userId, entryId });
@@ -215,11 +305,122 @@ export class TradingWrites {
       // orderNo and orderType: what a fill's notification says (a limit order that waited is news; trading.notifications.ts).
       {
         type: 'ORDER_UPDATED',
-        payload: { id: orderId, status: 'filled', symbol, orderNo, orderType: 'insert' in target ? 'market' : 'limit' },
+        payload: {
+          id: orderId,
+          status: 'filled',
+          symbol,
+          orderNo,
+          orderType: 'insert' in target ? 'market' : (o.orderType ?? 'limit'),
+          gapped: o.trigger?.gapped ?? null,
+        },
       },
       { type: 'POSITION_UPDATED', payload: { id: positionId, status: 'open', symbol } },
     ]);
     return { positionId, order };
+  }
+
+  /** Records that a stop triggered: its level, the quote, and whether the quote went through the level. */
+  async recordTrigger(
+    em: EntityManager,
+    orderId: string,
+    userId: string,
+    t: { stop: Decimal; gapped: boolean },
+    quote: QuoteSnapshot,
+    at: Date,
+  ): Promise<void> {
+    await em.query(
+      prepared(
+        `INSERT INTO order_triggers (order_id, user_id, stop_price, bid, ask, quote_at, gapped, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      ),
+      [orderId, userId, t.stop.toFixed(), quote.bid.toFixed(), quote.ask.toFixed(), quote.at, t.gapped, at],
+    );
+  }
+
+  /**
+   * Sets an open position's take-profit and stop-loss (null: none) in place of what it had: what changed
+   * leaves the book and enters it again, each step in the position's protection history. The caller
+   * checks the prices and holds the owner's lock.
+   */
+  async setProtection(
+    em: EntityManager,
+    s: {
+      positionId: string;
+      userId: string;
+      symbol: string;
+      direction: Direction;
+      takeProfit: Decimal | null;
+      stopLoss: { price: Decimal } | { trail: Trail } | null;
+      quote: { bid: Decimal; ask: Decimal };
+      at: Date;
+    },
+  ): Promise<void> {
+    const side = tradeSide(s.direction, 'close');
+    const current: RestingRow[] = await em.query('SELECT * FROM resting_orders WHERE position_id = $1 FOR UPDATE', [s.positionId]);
+    const tp = current.find((r) => r.kind === 'limit');
+    const sl = current.find((r) => r.kind !== 'limit');
+    const event = (kind: 'take_profit' | 'stop_loss', action: 'set' | 'removed', price: Decimal | null, trail: Trail | null) =>
+      em.query(
+        prepared(`INSERT INTO protection_events (position_id, user_id, kind, action, price, trail_amount, trail_percent, at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`),
+        [
+          s.positionId,
+          s.userId,
+          kind,
+          action,
+          price?.toFixed() ?? null,
+          trail?.kind === 'amount' ? trail.amount.toFixed() : null,
+          trail?.kind === 'percent' ? trail.percent.toFixed() : null,
+          s.at,
+        ],
+      );
+    const tpSame = tp ? s.takeProfit !== null && new Money(tp.limit_price as string).eq(s.takeProfit) : s.takeProfit === null;
+    if (!tpSame) {
+      if (tp) {
+        await em.query('DELETE FROM resting_orders WHERE id = $1', [tp.id]);
+        if (!s.takeProfit) await event('take_profit', 'removed', null, null);
+      }
+      if (s.takeProfit) {
+        await addResting(em, {
+          userId: s.userId,
+          positionId: s.positionId,
+          symbol: s.symbol,
+          side,
+          kind: 'limit',
+          limitPrice: s.takeProfit,
+          at: s.at,
+        });
+        await event('take_profit', 'set', s.takeProfit, null);
+      }
+    }
+    const wanted = s.stopLoss;
+    const slTrail = sl ? trailOf(sl, (v) => new Money(v)) : null;
+    const slSame = !sl
+      ? wanted === null
+      : wanted !== null &&
+        ('price' in wanted
+          ? sl.kind === 'stop' && new Money(sl.trigger_price as string).eq(wanted.price)
+          : slTrail !== null && sameTrail(slTrail, wanted.trail));
+    if (!slSame) {
+      if (sl) {
+        await em.query('DELETE FROM resting_orders WHERE id = $1', [sl.id]);
+        if (!wanted) await event('stop_loss', 'removed', null, null);
+      }
+      if (wanted) {
+        const trail = 'trail' in wanted ? wanted.trail : null;
+        await addResting(em, {
+          userId: s.userId,
+          positionId: s.positionId,
+          symbol: s.symbol,
+          side,
+          kind: trail ? 'trailing_stop' : 'stop',
+          stopPrice: 'price' in wanted ? wanted.price : null,
+          trail,
+          best: trail ? (side === 'sell' ? s.quote.bid : s.quote.ask) : null,
+          at: s.at,
+        });
+        await event('stop_loss', 'set', 'price' in wanted ? wanted.price : null, trail);
+      }
+    }
   }
 
   /**
@@ -317,6 +518,26 @@ export class TradingWrites {
   }
 
   /**
+   * Takes a pending order's hold again at a larger amount (a fill that costs more than was held): the old
+   * hold returns and the new one is taken in the caller's transaction. Answers the new hold's id.
+   */
+  async rehold(tx: Tx, order: OrderRow, amount: Decimal): Promise<string> {
+    await this.ledger.voidHold(tx.em, order.hold_id as string, { kind: 'order_hold_adjusted', actorId: null });
+    const hold = await this.ledger.hold(tx.em, {
+      ownerId: order.user_id,
+      currency: order.settlement_currency.trim(),
+      amount,
+      referenceType: 'order',
+      referenceId: order.id,
+      referenceNo: order.order_no,
+      referenceLabel: order.symbol,
+      kind: 'order_hold',
+      actorId: null,
+    });
+    return hold.id;
+  }
+
+  /**
    * Cancels a pending order of `ownerId`: voids its hold (the entry takes the hold's reference: the
    * order number and the symbol) and records the outcome. `actorId` is the user, or null for the engine.
    */
@@ -327,6 +548,7 @@ export class TradingWrites {
     if (!order || order.user_id !== ownerId) throw new DomainError(CommonError.NOT_FOUND);
     if (order.status !== null || !order.hold_id) throw new DomainError(TradingError.ORDER_NOT_PENDING);
     const now = this.clock.now();
+    await removeOrderFromBook(em, id);
     await this.ledger.voidHold(em, order.hold_id, { kind: 'order_cancelled', actorId, memo: reason === 'USER' ? null : reason });
     await em.query(`INSERT INTO order_outcomes (order_id, user_id, status, reason, at) VALUES ($1, $2, 'cancelled', $3, $4)`, [
       id,
@@ -353,6 +575,8 @@ export class TradingWrites {
       m: Market;
       sellingType: SellingType;
       guard?: (p: PositionRow) => boolean;
+      /** A take-profit or stop-loss that triggered: its level and whether the quote gapped through it. */
+      trigger?: { price: Decimal; gapped: boolean };
     },
   ): Promise<boolean> {
     const em = tx.em;
@@ -382,8 +606,9 @@ export class TradingWrites {
     const entryId = await this.ledger.nextEntryId(em);
     await em.query(
       `INSERT INTO position_closes (position_id, user_id, selling_type, exit_price, exit_quote_at, exit_bid, exit_ask, exit_quote_source, exit_simulated,
-         exit_fx_mid, exit_fx_rate, gross_pnl_quote, close_charges, close_charges_total, proceeds, loss_absorbed, net_profit, trade_date, entry_id, closed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+         exit_fx_mid, exit_fx_rate, gross_pnl_quote, close_charges, close_charges_total, proceeds, loss_absorbed, net_profit, trade_date, entry_id, closed_at,
+         trigger_price, gapped)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
       [
         p.id,
         p.user_id,
@@ -405,8 +630,33 @@ export class TradingWrites {
         this.markets.tradeDate(p.market, now),
         entryId,
         now,
+        c.trigger?.price.toFixed() ?? null,
+        c.trigger?.gapped ?? null,
       ],
     );
+    // One-cancels-other: whatever closed the position, its take-profit and stop-loss leave the book in this
+    // transaction; the one that triggered is recorded as filled, the other as cancelled with why.
+    const exits = await removePositionFromBook(em, p.id);
+    const filledKind =
+      sellingType === 'take_profit' ? 'limit' : sellingType === 'stop_loss' || sellingType === 'trailing_stop' ? 'stop' : null;
+    for (const r of exits) {
+      const kind = r.kind === 'limit' ? 'take_profit' : 'stop_loss';
+      const filled = filledKind !== null && (r.kind === 'limit') === (filledKind === 'limit');
+      await em.query(
+        prepared(
+          `INSERT INTO protection_events (position_id, user_id, kind, action, price, reason, at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        ),
+        [
+          p.id,
+          p.user_id,
+          kind,
+          filled ? 'filled' : 'cancelled',
+          c.trigger && filled ? c.trigger.price.toFixed() : null,
+          filled ? null : filledKind ? 'oco' : sellingType,
+          now,
+        ],
+      );
+    }
     await this.ledger.post(
       em,
       {
@@ -425,4 +675,10 @@ export class TradingWrites {
     ]);
     return true;
   }
+}
+
+function sameTrail(a: Trail, b: Trail): boolean {
+  if (a.kind === 'amount' && b.kind === 'amount') return a.amount.eq(b.amount);
+  if (a.kind === 'percent' && b.kind === 'percent') return a.percent.eq(b.percent);
+  return false;
 }
