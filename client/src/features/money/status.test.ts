@@ -39,7 +39,9 @@ describe('statement kinds', () => {
     expect(en[statementKindMessageId('adjustment')]).toBe('Adjustment');
     expect(en[statementKindMessageId('fx_transfer')]).toBe('Currency transfer');
     expect(en[statementKindMessageId('position_close_stop_out')]).toBe('Position closed: stop-out');
-    expect(en[statementKindMessageId('order_hold')]).toBe('Limit order placed (held)');
+    expect(en[statementKindMessageId('order_hold')]).toBe('Order placed (held)');
+    expect(en[statementKindMessageId('position_close_stop_loss')]).toBe('Position closed: stop-loss');
+    expect(en[statementKindMessageId('order_amended')]).toBe('Order amended (previous hold released)');
     expect(en[statementKindMessageId('position_close_strategy')]).toBe('Closed by the intraday strategy');
     expect(en[statementKindMessageId('intraday_settled')]).toBe('Intraday strategy: released with the result');
     expect(en[statementKindMessageId('something_new')]).toBe('Other');

@@ -87,6 +87,11 @@ const STATEMENT_KINDS = new Set([
   'loan_repayment_refused',
   'loan_liquidation_repayment',
   'position_close_loan_liquidation',
+  'position_close_take_profit',
+  'position_close_stop_loss',
+  'position_close_trailing_stop',
+  'order_amended',
+  'order_hold_adjusted',
 ]);
 
 /** The statement line's kind in words; kinds this client does not know yet read 'Other'. */

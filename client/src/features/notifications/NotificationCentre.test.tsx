@@ -136,7 +136,7 @@ describe('the centre', () => {
     expect(rows[0].textContent).toContain('AAPL está a 202,05, igual o por encima de tus 201,50.');
     expect(rows[1].textContent).toContain('Depósito rechazado');
     expect(rows[1].textContent).toContain(MESSAGES.es['review.reason.NAME_MISMATCH']);
-    expect(rows[2].textContent).toContain('Tu orden limitada O2026112000001 de AAPL se ha ejecutado.');
+    expect(rows[2].textContent).toContain('Tu orden O2026112000001 de AAPL se ha ejecutado.');
     // A kind this build does not know yet still reads as a notification.
     expect(rows[3].textContent).toContain('Nueva notificación');
     expect(within(rows[0]).getByRole('img').getAttribute('aria-label')).toBe('Sin leer');

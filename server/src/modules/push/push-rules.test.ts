@@ -85,10 +85,10 @@ describe('push texts', () => {
 
   it('fills the ticker and order number; reads no other param; a kind it does not know gets a generic line', () => {
     const params = { symbol: 'TW:2330', orderNo: 'T123', price: '612.5', value: '600' };
-    expect(renderPush('ORDER_FILLED', params, 'zh-Hant')).toEqual({ title: '訂單已成交', body: '您的2330限價單（T123）已成交。' });
+    expect(renderPush('ORDER_FILLED', params, 'zh-Hant')).toEqual({ title: '訂單已成交', body: '您的2330委託（T123）已成交。' });
     expect(renderPush('PRICE_ALERT', { ...params, condition: 'below' }, 'fr').body).toBe('2330 est passé sous le cours de votre alerte.');
     expect(JSON.stringify(renderPush('PRICE_ALERT', { ...params, condition: 'above' }, 'en'))).not.toMatch(/600|612/);
-    expect(renderPush('ORDER_FILLED', { symbol: 'US:AAPL' }, 'en').body).toBe('Your limit order for AAPL was filled.');
+    expect(renderPush('ORDER_FILLED', { symbol: 'US:AAPL' }, 'en').body).toBe('Your order for AAPL was filled.');
     expect(renderPush('SOMETHING_NEW', {}, 'es').body).toBe('Ha ocurrido algo en tu cuenta. Abre Vela para verlo.');
     expect(renderPush('DEPOSIT_CONFIRMED', {}, 'xx').title).toBe('Deposit confirmed');
   });

@@ -34,11 +34,18 @@ function refused(en: [string, string], fr: [string, string], es: [string, string
 
 export const PUSH_TEXTS: Readonly<Record<string, Texts>> = {
   ORDER_FILLED: t(
-    ['Order filled', 'Your limit order for {symbol} ({orderNo}) was filled.'],
-    ['Ordre exécuté', 'Votre ordre à cours limité sur {symbol} ({orderNo}) a été exécuté.'],
-    ['Orden ejecutada', 'Tu orden limitada de {symbol} ({orderNo}) se ha ejecutado.'],
-    ['订单已成交', '您的{symbol}限价单（{orderNo}）已成交。'],
-    ['訂單已成交', '您的{symbol}限價單（{orderNo}）已成交。'],
+    ['Order filled', 'Your order for {symbol} ({orderNo}) was filled.'],
+    ['Ordre exécuté', 'Votre ordre sur {symbol} ({orderNo}) a été exécuté.'],
+    ['Orden ejecutada', 'Tu orden de {symbol} ({orderNo}) se ha ejecutado.'],
+    ['订单已成交', '您的{symbol}订单（{orderNo}）已成交。'],
+    ['訂單已成交', '您的{symbol}委託（{orderNo}）已成交。'],
+  ),
+  ORDER_EXPIRED: t(
+    ['Order expired', 'Your order for {symbol} ({orderNo}) reached the end of its time in force; the amount held was released.'],
+    ['Ordre expiré', 'Votre ordre sur {symbol} ({orderNo}) a atteint la fin de sa validité ; le montant bloqué a été libéré.'],
+    ['Orden caducada', 'Tu orden de {symbol} ({orderNo}) llegó al final de su vigencia; el importe retenido se ha liberado.'],
+    ['订单已失效', '您的{symbol}订单（{orderNo}）已到有效期，冻结金额已释放。'],
+    ['委託已失效', '您的{symbol}委託（{orderNo}）已到有效期，凍結金額已釋放。'],
   ),
   ORDER_CANCELLED: refused(
     ['Order cancelled', 'Your order for {symbol} ({orderNo}) was cancelled.'],
@@ -80,6 +87,27 @@ export const PUSH_TEXTS: Readonly<Record<string, Texts>> = {
     ['Posición liquidada', 'Tu posición en {symbol} se ha cerrado para devolver tu préstamo.'],
     ['仓位已被清算', '您的{symbol}仓位已被平仓以偿还贷款。'],
     ['倉位已被清算', '您的{symbol}倉位已被平倉以償還貸款。'],
+  ),
+  POSITION_TAKE_PROFIT: t(
+    ['Take-profit reached', 'Your take-profit closed your {symbol} position.'],
+    ['Prise de bénéfices atteinte', 'Votre prise de bénéfices a clôturé votre position sur {symbol}.'],
+    ['Take profit alcanzado', 'Tu take profit ha cerrado tu posición en {symbol}.'],
+    ['已触发止盈', '您的止盈已为{symbol}仓位平仓。'],
+    ['已觸發停利', '您的停利已為{symbol}倉位平倉。'],
+  ),
+  POSITION_STOP_LOSS: t(
+    ['Stop-loss triggered', 'Your stop-loss closed your {symbol} position.'],
+    ['Stop de protection déclenché', 'Votre stop de protection a clôturé votre position sur {symbol}.'],
+    ['Stop loss activado', 'Tu stop loss ha cerrado tu posición en {symbol}.'],
+    ['已触发止损', '您的止损已为{symbol}仓位平仓。'],
+    ['已觸發停損', '您的停損已為{symbol}倉位平倉。'],
+  ),
+  POSITION_TRAILING_STOP: t(
+    ['Trailing stop triggered', 'Your trailing stop closed your {symbol} position.'],
+    ['Stop suiveur déclenché', 'Votre stop suiveur a clôturé votre position sur {symbol}.'],
+    ['Stop dinámico activado', 'Tu stop dinámico ha cerrado tu posición en {symbol}.'],
+    ['已触发追踪止损', '您的追踪止损已为{symbol}仓位平仓。'],
+    ['已觸發移動停損', '您的移動停損已為{symbol}倉位平倉。'],
   ),
   DEPOSIT_CONFIRMED: t(
     ['Deposit confirmed', 'Your deposit has been credited to your account.'],

@@ -110,7 +110,7 @@ describe('delivery', () => {
     const payload = JSON.parse(got[0].plaintext);
     expect(payload).toEqual({
       title: 'Orden ejecutada',
-      body: `Tu orden limitada de AAPL (${orderNo}) se ha ejecutado.`,
+      body: `Tu orden de AAPL (${orderNo}) se ha ejecutado.`,
       link: '/pages/trade/index?tab=positions',
       tag: expect.any(String),
     });

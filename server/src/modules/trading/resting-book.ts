@@ -98,41 +98,38 @@ export async function removePositionFromBook(em: EntityManager, positionId: stri
   return em.query(prepared(`WITH d AS (DELETE FROM resting_orders WHERE position_id = $1 RETURNING *) SELECT * FROM d`), [positionId]);
 }
 
+export const MOVE_TRAILS_SQL = `WITH reached AS (
+       SELECT r.id, q.bid, q.ask FROM quotes q CROSS JOIN LATERAL (
+         SELECT id FROM resting_orders r WHERE r.symbol = q.symbol AND r.kind = 'trailing_stop' AND r.side = 'sell' AND r.trail_best < q.bid
+         UNION ALL
+         SELECT id FROM resting_orders r WHERE r.symbol = q.symbol AND r.kind = 'trailing_stop' AND r.side = 'buy' AND r.trail_best > q.ask
+       ) r
+       WHERE q.symbol = ANY($1::varchar[])),
+     moved AS (
+       UPDATE resting_orders r
+          SET trail_best = CASE WHEN r.side = 'sell' THEN m.bid ELSE m.ask END,
+              trigger_price = CASE WHEN r.side = 'sell'
+                THEN m.bid - coalesce(r.trail_amount, round(m.bid * r.trail_percent / 100, 8))
+                ELSE m.ask + coalesce(r.trail_amount, round(m.ask * r.trail_percent / 100, 8)) END
+         FROM reached m WHERE r.id = m.id
+        RETURNING 1)
+     SELECT count(*)::text AS n FROM moved`;
+
 /**
  * Moves the trailing stops of the symbols a tick batch moved: a sell trailing stop whose best bid the
  * fresh bid beats, a buy trailing stop whose best ask the fresh ask undercuts. One statement; each of its
- * range scans reads only the rows whose best moved. `fresh` are the symbols whose quote is fresh and whose
+ * range scans reads only the rows whose best moved. Not a prepared statement (nor is the matcher's): a
+ * generic plan for any list of symbols may read the whole book; a plan for the list at hand probes the
+ * partial indexes per symbol and side. `fresh` are the symbols whose quote is fresh and whose
  * market is in session (integrity rule 7: a stale or closed quote moves nothing).
  */
 export async function moveTrails(db: DataSource | EntityManager, fresh: readonly string[]): Promise<number> {
   if (fresh.length === 0) return 0;
-  const rows: Array<{ n: string }> = await db.query(
-    prepared(`WITH moved AS (
-       UPDATE resting_orders r
-          SET trail_best = CASE WHEN r.side = 'sell' THEN q.bid ELSE q.ask END,
-              trigger_price = CASE WHEN r.side = 'sell'
-                THEN q.bid - coalesce(r.trail_amount, round(q.bid * r.trail_percent / 100, 8))
-                ELSE q.ask + coalesce(r.trail_amount, round(q.ask * r.trail_percent / 100, 8)) END
-         FROM quotes q
-        WHERE q.symbol = r.symbol AND r.kind = 'trailing_stop' AND r.symbol = ANY($1::varchar[])
-          AND ((r.side = 'sell' AND r.trail_best < q.bid) OR (r.side = 'buy' AND r.trail_best > q.ask))
-        RETURNING 1)
-     SELECT count(*)::text AS n FROM moved`),
-    [fresh],
-  );
+  const rows: Array<{ n: string }> = await db.query(MOVE_TRAILS_SQL, [fresh]);
   return Number(rows[0]?.n ?? 0);
 }
 
-/**
- * The rows of the book the stored quotes of `symbols` reach: buy limits at or above the ask, sell limits
- * at or below the bid, sell stops at or above the bid, buy stops at or below the ask (a trailing stop by
- * its raw level, a superset of its level on the tick grid; the engine checks each exactly). Four range
- * scans per symbol, oldest first.
- */
-export async function reachedRows(db: DataSource | EntityManager, symbols: readonly string[]): Promise<RestingRow[]> {
-  if (symbols.length === 0) return [];
-  return db.query(
-    prepared(`SELECT r.* FROM quotes q CROSS JOIN LATERAL (
+export const REACHED_SQL = `SELECT r.* FROM quotes q CROSS JOIN LATERAL (
          SELECT * FROM resting_orders r WHERE r.symbol = q.symbol AND r.kind = 'limit' AND r.side = 'buy' AND r.limit_price >= q.ask
          UNION ALL
          SELECT * FROM resting_orders r WHERE r.symbol = q.symbol AND r.kind = 'limit' AND r.side = 'sell' AND r.limit_price <= q.bid
@@ -142,9 +139,17 @@ export async function reachedRows(db: DataSource | EntityManager, symbols: reado
          SELECT * FROM resting_orders r WHERE r.symbol = q.symbol AND r.kind <> 'limit' AND r.side = 'buy' AND r.trigger_price <= q.ask
        ) r
        WHERE q.symbol = ANY($1::varchar[])
-       ORDER BY r.created_at, r.id`),
-    [symbols],
-  );
+       ORDER BY r.created_at, r.id`;
+
+/**
+ * The rows of the book the stored quotes of `symbols` reach: buy limits at or above the ask, sell limits
+ * at or below the bid, sell stops at or above the bid, buy stops at or below the ask (a trailing stop by
+ * its raw level, a superset of its level on the tick grid; the engine checks each exactly). Four range
+ * scans per symbol, oldest first.
+ */
+export async function reachedRows(db: DataSource | EntityManager, symbols: readonly string[]): Promise<RestingRow[]> {
+  if (symbols.length === 0) return [];
+  return db.query(REACHED_SQL, [symbols]);
 }
 
 /** Orders of the book whose time in force has run out by `now`. */
