@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { formatE164 } from '../../features/auth/phone';
 import { statementKindMessageId } from '../../features/money/status';
-import { directionMessageId } from '../../features/trading/labels';
+import { directionMessageId, orderTypeMessageId } from '../../features/trading/labels';
 import { graphql } from '../../gql';
 import { CASH_CURRENCIES, type CashCurrency, useFormatChange, useFormatMoney } from '../../ui/money/format';
 import { StatementMemo } from '../../ui/money/StatementMemo';
@@ -79,6 +79,31 @@ const PositionsQuery = graphql(`
         margin
         profit
         buyTime
+        takeProfit
+        stopLoss
+      }
+      nextCursor
+    }
+  }
+`);
+
+const OrdersQuery = graphql(`
+  query OpsUser_Orders($userId: ID!, $first: Int!, $after: String) {
+    opsUserOrders(userId: $userId, pending: true, first: $first, after: $after) {
+      items {
+        id
+        orderNo
+        symbol
+        direction
+        orderType
+        shares
+        limitPrice
+        stopPrice
+        currentStop
+        timeInForce
+        expiresAt
+        version
+        quoteCurrency
       }
       nextCursor
     }
@@ -153,6 +178,7 @@ export function OpsUserPage() {
             </div>
             <UserStatement userId={user.id} />
             <UserPositions userId={user.id} />
+            <UserOrders userId={user.id} />
           </>
         )}
       </QueryBoundary>
@@ -258,6 +284,14 @@ function UserPositions({ userId }: { userId: string }) {
                       <span className="ops-row__sub">
                         {p.orderNo} · {price(p.buyPrice)} → {p.currentPrice ? price(p.currentPrice) : '—'} {p.quoteCurrency}
                       </span>
+                      {(p.takeProfit || p.stopLoss) && (
+                        <span className="ops-row__sub" data-testid="ops-position-exits">
+                          <FormattedMessage
+                            id="ops.user.exits"
+                            values={{ tp: p.takeProfit ? price(p.takeProfit) : '—', sl: p.stopLoss ? price(p.stopLoss) : '—' }}
+                          />
+                        </span>
+                      )}
                     </div>
                     <div className="ops-line__figures">
                       <span className="money ops-line__change">{formatChange(p.profit, p.settlementCurrency)}</span>
@@ -273,4 +307,61 @@ function UserPositions({ userId }: { userId: string }) {
       </QueryBoundary>
     </>
   );
+}
+
+/** A user's pending orders: type, the stop (a trailing stop's level now) or limit, time in force and expiry. */
+function UserOrders({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const price = usePrice();
+  const formatDateTime = useFormatDateTime();
+  const query = useQuery(OrdersQuery, { variables: { userId, first: 20 }, fetchPolicy: 'network-only' });
+  return (
+    <>
+      <h2 className="ops-subtitle">
+        <FormattedMessage id="ops.user.orders" />
+      </h2>
+      <QueryBoundary query={query}>
+        {({ opsUserOrders }) =>
+          opsUserOrders.items.length === 0 ? (
+            <EmptyLine id="ops.user.noOrders" />
+          ) : (
+            <>
+              <ul className="ops-list ops-list--rows" data-testid="ops-orders">
+                {opsUserOrders.items.map((o) => (
+                  <li key={o.id} className="ops-line" data-testid="ops-order">
+                    <div className="ops-line__main">
+                      <span className="ops-row__title">
+                        {o.symbol} · <FormattedMessage id={directionMessageId(o.direction)} /> ·{' '}
+                        <FormattedMessage id={orderTypeMessageId(o.orderType)} /> · {intl.formatNumber(o.shares)}
+                      </span>
+                      <span className="ops-row__sub">
+                        {o.orderNo}
+                        {o.version > 1 ? ` · v${o.version}` : ''}
+                        {stopOf(o) ? ` · ${price(stopOf(o) as string)}` : ''}
+                        {o.limitPrice ? ` · ${price(o.limitPrice)}` : ''} {o.quoteCurrency}
+                      </span>
+                      {o.expiresAt && (
+                        <span className="ops-row__sub">
+                          <FormattedMessage
+                            id={o.timeInForce === 'DAY' ? 'ops.user.orderDay' : 'ops.user.orderGtc'}
+                            values={{ at: formatDateTime(o.expiresAt) }}
+                          />
+                        </span>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <LoadMore nextCursor={opsUserOrders.nextCursor} fetchMore={query.fetchMore} />
+            </>
+          )
+        }
+      </QueryBoundary>
+    </>
+  );
+}
+
+/** A waiting stop's level: a trailing stop's current one, else the stop price; null for a limit. */
+function stopOf(o: { currentStop?: string | null; stopPrice?: string | null }): string | null {
+  return o.currentStop ?? o.stopPrice ?? null;
 }

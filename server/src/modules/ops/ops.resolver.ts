@@ -1,4 +1,4 @@
-import { IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
 import { PageArgs, PageType } from '../../shared/pagination';
@@ -6,7 +6,7 @@ import { ShortText } from '../../shared/validation';
 import { InviteCode } from '../auth/invite-code.entity';
 import { User } from '../auth/user.entity';
 import { Balance, StatementPage } from '../ledger/ledger.types';
-import { PositionPage, PositionStatus } from '../trading/trading.types';
+import { OrderPage, PositionPage, PositionStatus } from '../trading/trading.types';
 
 const OpsUserPage = PageType(User, 'OpsUserPage');
 type OpsUserPage = InstanceType<typeof OpsUserPage>;
@@ -42,6 +42,17 @@ class OpsPositionsArgs extends PageArgs {
   status: PositionStatus;
 }
 
+@ArgsType()
+class OpsOrdersArgs extends PageArgs {
+  @Field(() => ID, { description: 'The user whose orders to read.' })
+  @ShortText()
+  userId: string;
+
+  @Field({ defaultValue: true, description: 'True (default) for pending orders; false for filled, cancelled and expired ones.' })
+  @IsBoolean()
+  pending: boolean;
+}
+
 /** The ops console's reads of users: search, profile with balances, statement, positions, invite codes. */
 @Resolver()
 export class OpsResolver {
@@ -70,6 +81,16 @@ export class OpsResolver {
     const user = await ctx.services.ops.user(args.userId);
     const r = await ctx.services.trading.positions(user.id, args.status === PositionStatus.OPEN, args.first, args.after);
     return { items: await ctx.services.trading.positionViews(r.items), nextCursor: r.nextCursor };
+  }
+
+  @Authorized('OPS')
+  @Query(() => OrderPage, {
+    description: "Ops: a user's pending orders (type, stop or current trailing level, time in force, expiry), or past ones; newest first.",
+  })
+  async opsUserOrders(@Args() args: OpsOrdersArgs, @Ctx() ctx: RequestContext): Promise<OrderPage> {
+    const user = await ctx.services.ops.user(args.userId);
+    const r = await ctx.services.trading.orders(user.id, args.pending, args.first, args.after);
+    return { items: await ctx.services.trading.orderViews(r.items), nextCursor: r.nextCursor };
   }
 
   @Authorized('OPS')
