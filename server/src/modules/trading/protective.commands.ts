@@ -190,7 +190,6 @@ export class ProtectiveCommands {
   async setProtection(user: User, input: PositionProtectionInput): Promise<PositionRow> {
     if (!isUuid(input.positionId)) throw new DomainError(CommonError.NOT_FOUND);
     const p = await this.queries.positionById(user.id, input.positionId);
-    if (p.closed_at) throw new DomainError(TradingError.POSITION_ALREADY_CLOSED);
     const meta = await this.markets.instrument(p.symbol);
     const takeProfit =
       input.takeProfit != null ? checkPrice(input.takeProfit, meta.tickRule, meta.tickUnits, TradingError.PRICE_INVALID) : null;
@@ -198,9 +197,6 @@ export class ProtectiveCommands {
     if (trailGiven && input.stopLoss != null) throw new DomainError(TradingError.TRAIL_INVALID);
     const fixed = input.stopLoss != null ? checkPrice(input.stopLoss, meta.tickRule, meta.tickUnits, TradingError.PRICE_INVALID) : null;
     const trail = trailGiven ? checkTrail(input.stopLossTrailAmount, input.stopLossTrailPercent) : null;
-    const m = await this.markets.market(meta);
-    checkWithinLimits([takeProfit, fixed], dailyLimits(meta, m.quote.previousClose ?? null));
-    checkExits(p.direction, { takeProfit, stopLoss: fixed }, null, m.quote);
     const fingerprint = {
       positionId: p.id,
       takeProfit: takeProfit?.toFixed() ?? null,
@@ -208,11 +204,17 @@ export class ProtectiveCommands {
       trail: trail ? (trail.kind === 'amount' ? trail.amount.toFixed() : `${trail.percent.toFixed()}%`) : null,
     };
     const key = { ownerId: user.id, key: input.idempotencyKey, operation: 'setPositionProtection', input: fingerprint };
+    // What depends on the moment (the position still open, the quote) is checked inside `once`: a replay
+    // answers the first result even after the position closed or the quote moved.
     await once(
       this.uow,
       key,
-      () =>
-        this.uow.run(
+      async () => {
+        if (p.closed_at) throw new DomainError(TradingError.POSITION_ALREADY_CLOSED);
+        const m = await this.markets.market(meta);
+        checkWithinLimits([takeProfit, fixed], dailyLimits(meta, m.quote.previousClose ?? null));
+        checkExits(p.direction, { takeProfit, stopLoss: fixed }, null, m.quote);
+        return this.uow.run(
           (tx) =>
             idempotent(tx.em, key, async () => {
               const locked: Array<{ user_id: string; closed: boolean }> = await tx.em.query(
@@ -238,7 +240,8 @@ export class ProtectiveCommands {
               await tx.emit(user.id, 'POSITION_UPDATED', { id: p.id, status: 'protection', symbol: p.symbol }, now);
             }),
           { lockUsers: [user.id] },
-        ),
+        );
+      },
       async () => ({ resultId: p.id, replayed: true }),
     );
     return this.queries.positionById(user.id, p.id);

@@ -84,7 +84,12 @@ export class TradingEngine {
       return m !== undefined && isOpen(m.meta.market, now) && !this.markets.stale(m, now);
     });
     if (fresh.length === 0) return 0;
-    await moveTrails(this.ds, fresh);
+    try {
+      await moveTrails(this.ds, fresh);
+    } catch (err) {
+      // Two processes moving the same trails at once may deadlock; PostgreSQL ends one, the next batch moves them.
+      logger.warn({ err }, 'trailing stops not moved this batch');
+    }
     const reached = await reachedRows(this.ds, fresh);
     let done = 0;
     for (const row of reached) {

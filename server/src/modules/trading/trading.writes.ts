@@ -93,6 +93,10 @@ function orderInsert(o: NewOrder, first: number): { sql: string; params: unknown
   };
 }
 
+/** A waiting order's shares as its latest version stands (an amendment's over the row as placed). */
+const AMENDED_SHARES =
+  'coalesce((SELECT am.shares FROM order_amendments am WHERE am.order_id = o.id ORDER BY am.version DESC LIMIT 1), o.shares)';
+
 /** What a fill needs besides its order: the owner, the market and price it fills at, its figures. */
 export interface FillInput {
   userId: string;
@@ -232,7 +236,7 @@ export class TradingWrites {
            entry_price, entry_quote_at, entry_bid, entry_ask, entry_quote_source, entry_simulated, entry_fx_mid, entry_fx_rate,
            margin_quote, margin, open_charges, open_charges_total, trade_date, entry_id, opened_at)
          SELECT $1, 'T' || to_char($17::timestamptz AT TIME ZONE 'UTC', 'YYYYMMDD') || nextval('trading_no_seq'), $2, $3, o.symbol, o.market,
-           o.direction, o.shares, o.leverage, o.quote_currency, o.settlement_currency,
+           o.direction, ${inserted ? 'o.shares' : AMENDED_SHARES}, o.leverage, o.quote_currency, o.settlement_currency,
            $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, nextval('ledger_entries_id_seq'), $17
          FROM ${inserted ? 'o' : 'orders o WHERE o.id = $3'}
          RETURNING id, entry_id),
