@@ -32,6 +32,7 @@ export const API_SCOPE_FIELDS: Readonly<Record<ApiScopeValue, readonly string[]>
     // records
     'orders',
     'order',
+    'orderVersions',
     'statement',
     'accountEvents',
     'myDeposits',
@@ -52,8 +53,8 @@ export const API_SCOPE_FIELDS: Readonly<Record<ApiScopeValue, readonly string[]>
     'loan',
     'myLoanRepayments',
   ],
-  // Orders: preview them, place, cancel and close.
-  trade: ['orderPreview', 'closePreview', 'placeOrder', 'cancelOrder', 'closePosition'],
+  // Orders: preview them, place, amend, cancel and close; a position's take-profit and stop-loss.
+  trade: ['orderPreview', 'closePreview', 'placeOrder', 'amendOrder', 'cancelOrder', 'closePosition', 'setPositionProtection'],
 };
 
 const BY_FIELD = new Map<string, ApiScopeValue>(
