@@ -93,6 +93,7 @@ const SPEC_SECONDS = {
   'offering-texts.spec.ts': 40,
   'ops.spec.ts': 73,
   'polish.spec.ts': 85,
+  'protective.spec.ts': 60,
   'pwa.spec.ts': 45,
   'real-name.spec.ts': 35,
   'security.spec.ts': 45,

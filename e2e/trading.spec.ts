@@ -294,10 +294,14 @@ test('bad input is refused in the reader’s language; a closed market refuses m
   // A limit price off the tick grid is refused by the server, in the reader's language.
   await page.getByTestId('order-type-LIMIT').click();
   await expect(page.getByTestId('order-submit')).toBeEnabled();
-  await page.getByTestId('order-limit-price').fill('1000.3');
+  // The prefilled price is the quote's on the tick grid (and within Taiwan's ±10 % of the previous close).
+  const limitField = page.getByTestId('order-limit-price');
+  await expect(limitField).not.toHaveValue('');
+  const onTick = await limitField.inputValue();
+  await limitField.fill(`${onTick}.3`);
   await expect(page.getByTestId('order-preview-error')).toHaveText(zh['error.LIMIT_PRICE_OFF_TICK']);
   // TW settles in USD at a disclosed rate: the preview shows the FX rate and spread.
-  await page.getByTestId('order-limit-price').fill('1000');
+  await limitField.fill(onTick);
   await expect(page.getByTestId('order-figures-main-fx')).toContainText('USD');
   await showCharges(page, 'order-figures');
   await expect(page.locator('[data-testid="order-figures-charges-line"][data-kind="FX_SPREAD"]')).toBeVisible();

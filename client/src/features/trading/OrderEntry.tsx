@@ -3,7 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { OrderType, TradeDirection } from '../../gql/graphql';
+import type { TradeDirection } from '../../gql/graphql';
 import { errorCodeOf, errorMessageIdOf } from '../../i18n/errors';
 import { LOGIN_PATH, TRADE_PATH } from '../../navigation/routeTable';
 import { buildUrl } from '../../navigation/url';
@@ -13,30 +13,31 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FormError } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import { DelayedLoading } from '../../ui/PageState';
-import { formatCount, formatWritten } from '../../ui/price/format';
+import { formatCount, formatPrice, formatWritten } from '../../ui/price/format';
 import { MarketTag } from '../../ui/price/Price';
-import { Tabs } from '../../ui/Tabs';
 import { useFormatMoney } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
 import { Refusal, useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import { useSession } from '../auth/useSession';
+import { ChoiceChips, PriceField } from './fields';
 import { TRADING_LIST_QUERIES } from './listQueries';
 import { OrderFigures } from './OrderFigures';
 import {
-  acceptPriceKeystroke,
   acceptSharesKeystroke,
-  limitPriceProblem,
-  limitPriceProblemMessageId,
+  buildOrderInput,
+  ENTRY_ORDER_TYPES,
+  type EntryOrderType,
+  fieldsOf,
   lotsOf,
-  normalisePrice,
+  type OrderInputValue,
   parseShares,
   prefillLimitPrice,
-  sharesProblem,
-  sharesProblemMessageId,
   stepShares,
+  type TimeInForceChoice,
+  type TrailMode,
 } from './orderInput';
-import { codeOfSymbol } from './labels';
+import { codeOfSymbol, orderTypeMessageId, timeInForceMessageId } from './labels';
 import './trading.css';
 
 /** What the order panel needs of the instrument: lot size, tick size and the live quote (keyed by symbol). */
@@ -106,6 +107,13 @@ const PreviewQuery = graphql(`
       stopOutPrice
       available
       sufficientFunds
+      stopPrice
+      currentStop
+      timeInForce
+      expiresAt
+      takeProfit
+      stopLoss
+      gapRisk
     }
   }
 `);
@@ -122,17 +130,9 @@ const PlaceOrderMutation = graphql(`
   }
 `);
 
-const ORDER_TYPES: readonly OrderType[] = ['LIMIT', 'MARKET'];
 const DIRECTIONS: readonly TradeDirection[] = ['LONG', 'SHORT'];
-
-interface OrderInput {
-  symbol: string;
-  orderType: OrderType;
-  direction: TradeDirection;
-  shares: number;
-  leverage: number;
-  limitPrice?: string;
-}
+const TIME_IN_FORCE: readonly TimeInForceChoice[] = ['GTC', 'DAY'];
+const TRAIL_MODES: readonly TrailMode[] = ['percent', 'amount'];
 
 /** The order form for a signed-in user (loaded when stock detail's order sheet first opens: OrderPanel.tsx); signed out, it asks to sign in. */
 export function OrderEntry({ symbol, initialDirection }: { symbol: string; initialDirection: TradeDirection }) {
@@ -171,7 +171,7 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
   const nav = useNav();
   const formatMoney = useFormatMoney();
   const sharesId = useId();
-  const priceId = useId();
+  const bracketId = useId();
 
   const instrumentQuery = useQuery(InstrumentQuery, { variables: { symbol }, fetchPolicy: 'cache-and-network' });
   const rulesQuery = useQuery(RulesQuery, { fetchPolicy: 'cache-first' });
@@ -181,38 +181,51 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
   const lotSize = rules?.lotSize ?? instrument?.lotSize ?? 1;
   const leverages = rules?.leverages.length ? rules.leverages : [1];
 
-  const [orderType, setOrderType] = useState<OrderType>('MARKET');
+  const [orderType, setOrderType] = useState<EntryOrderType>('MARKET');
   const [direction, setDirection] = useState<TradeDirection>(initialDirection);
   const [sharesText, setSharesText] = useState<string | null>(null);
   const [limitText, setLimitText] = useState<string | null>(null);
+  const [stopText, setStopText] = useState<string | null>(null);
+  const [trailMode, setTrailMode] = useState<TrailMode>('percent');
+  const [trailText, setTrailText] = useState<string | null>(null);
+  const [timeInForce, setTimeInForce] = useState<TimeInForceChoice>('GTC');
+  const [bracket, setBracket] = useState(false);
+  const [takeProfitText, setTakeProfitText] = useState('');
+  const [stopLossText, setStopLossText] = useState('');
   const [leverage, setLeverage] = useState(1);
   const [errorId, setErrorId] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<{ orderType: OrderType; orderNo: string } | null>(null);
+  const [placed, setPlaced] = useState<{ orderType: EntryOrderType; pending: boolean; orderNo: string } | null>(null);
   const place = useConfirmedMutation(PlaceOrderMutation, { onError: setErrorId });
 
   // First values once the instrument is known: one lot, and the quote's price for a limit order.
   const shares = sharesText ?? String(lotSize);
   const limit = limitText ?? prefillLimitPrice(instrument?.quote?.price, instrument?.tickSize);
-  const sharesIssue = sharesProblem(shares, lotSize);
-  const priceIssue = orderType === 'LIMIT' ? limitPriceProblem(limit) : null;
-
-  const input: OrderInput | null = useMemo(() => {
-    if (sharesIssue || priceIssue || !leverages.includes(leverage)) return null;
-    return {
-      symbol,
-      orderType,
-      direction,
-      shares: parseShares(shares) as number,
-      leverage,
-      ...(orderType === 'LIMIT' ? { limitPrice: normalisePrice(limit) } : {}),
-    };
-  }, [sharesIssue, priceIssue, leverages, leverage, symbol, orderType, direction, shares, limit]);
+  const fields = fieldsOf(orderType);
+  const built = buildOrderInput({
+    symbol,
+    orderType,
+    direction,
+    shares,
+    lotSize,
+    leverage,
+    limit,
+    stop: stopText ?? '',
+    trailMode,
+    trail: trailText ?? '',
+    timeInForce,
+    bracket,
+    takeProfit: takeProfitText,
+    stopLoss: stopLossText,
+  });
+  const problems = built.problems;
+  const builtKey = built.input && leverages.includes(leverage) ? JSON.stringify(built.input) : '';
+  const input: OrderInputValue | null = useMemo(() => (builtKey ? JSON.parse(builtKey) : null), [builtKey]);
 
   // The preview follows the inputs (debounced 100 ms) and refreshes with the market every few seconds.
-  const settledKey = useDebouncedValue(input ? JSON.stringify(input) : '');
-  const settled: OrderInput | null = settledKey ? JSON.parse(settledKey) : null;
+  const settledKey = useDebouncedValue(builtKey);
+  const settled: OrderInputValue | null = settledKey ? JSON.parse(settledKey) : null;
   const previewQuery = useQuery(PreviewQuery, {
-    variables: { input: settled as OrderInput },
+    variables: { input: settled as OrderInputValue },
     skip: !settled,
     fetchPolicy: 'cache-and-network',
     pollInterval: 5000,
@@ -231,8 +244,9 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (place.busy) return;
-    if (sharesIssue) return setErrorId(sharesProblemMessageId(sharesIssue));
-    if (priceIssue) return setErrorId(limitPriceProblemMessageId(priceIssue));
+    // The first field's problem, in the order of the form.
+    const first = problems.shares ?? problems.stop ?? problems.limit ?? problems.trail ?? problems.takeProfit ?? problems.stopLoss;
+    if (first) return setErrorId(first);
     if (!input) return;
     if (marketClosedForMarketOrder) return setErrorId('error.MARKET_CLOSED');
     setErrorId(null);
@@ -245,7 +259,14 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
         confirm: {
           title: intl.formatMessage({ id: 'trading.confirm.title' }),
           message: intl.formatMessage(
-            { id: orderType === 'LIMIT' ? 'trading.confirm.limitMessage' : 'trading.confirm.marketMessage' },
+            {
+              id:
+                orderType === 'MARKET'
+                  ? 'trading.confirm.marketMessage'
+                  : orderType === 'LIMIT'
+                    ? 'trading.confirm.limitMessage'
+                    : 'trading.confirm.stopMessage',
+            },
             {
               direction: intl.formatMessage({ id: `trading.buy.${direction}` }),
               shares: formatCount(intl, input.shares),
@@ -257,19 +278,25 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
           confirmText: intl.formatMessage({ id: 'trading.confirm.submit' }),
           details: (
             <div className="trade-dialog-details">
-              <OrderFigures preview={shown} symbol={symbol} market={market} testId="order-confirm" />
+              <OrderFigures
+                preview={shown}
+                symbol={symbol}
+                market={market}
+                testId="order-confirm"
+                trail={{ amount: input.trailAmount, percent: input.trailPercent }}
+              />
             </div>
           ),
         },
         keyFor: input,
         variables: (idempotencyKey: string) => ({ input: { ...input, idempotencyKey } }),
         refetchQueries: [...CASH_BALANCE_QUERIES, ...TRADING_LIST_QUERIES],
-        done: orderType === 'LIMIT' ? 'trading.toast.orderPlaced' : 'trading.toast.purchased',
+        done: orderType === 'MARKET' ? 'trading.toast.purchased' : 'trading.toast.orderPlaced',
       };
     });
     if (outcome.status === 'done') {
       const order = outcome.data?.placeOrder;
-      if (order) setPlaced({ orderType: order.status === 'PENDING' ? 'LIMIT' : 'MARKET', orderNo: order.orderNo });
+      if (order) setPlaced({ orderType, pending: order.status === 'PENDING', orderNo: order.orderNo });
       void previewQuery.refetch().catch(() => undefined);
     } else if (outcome.status === 'failed' && errorCodeOf(outcome.error) === 'MARKET_CLOSED') {
       void previewQuery.refetch().catch(() => undefined);
@@ -278,6 +305,13 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
 
   const lots = lotsOf(parseShares(shares) ?? 0, lotSize);
   const quoteCurrency = instrument?.currency ?? preview?.quoteCurrency ?? '';
+  const quotePrice = instrument?.quote?.price ?? null;
+  const priceNow = quotePrice ? formatPrice(intl, quotePrice, quoteCurrency || undefined) : '—';
+  const tickHint = instrument?.tickSize ? (
+    <FormattedMessage id="trading.panel.tickHint" values={{ tick: formatWritten(intl, instrument.tickSize) }} />
+  ) : (
+    <FormattedMessage id="trading.panel.limitHint" />
+  );
 
   return (
     <form className="order-panel" onSubmit={onSubmit} noValidate data-testid="order-panel">
@@ -297,13 +331,18 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
         )}
       </div>
 
-      <Tabs
-        value={orderType}
-        onChange={(t) => edit(() => setOrderType(t))}
-        options={ORDER_TYPES.map((t) => ({ value: t, label: <FormattedMessage id={`trading.orderType.${t}`} /> }))}
-        testId="order-type"
-        label={intl.formatMessage({ id: 'trading.panel.orderType' })}
-      />
+      <div className="field">
+        <ChoiceChips
+          value={orderType}
+          onChange={(t) => edit(() => setOrderType(t))}
+          options={ENTRY_ORDER_TYPES.map((t) => ({ value: t, label: <FormattedMessage id={orderTypeMessageId(t)} /> }))}
+          testId="order-type"
+          label={intl.formatMessage({ id: 'trading.panel.orderType' })}
+        />
+        <p className="field__hint order-type-explain" data-testid="order-type-explain">
+          <FormattedMessage id={`trading.orderTypeExplain.${orderType}`} />
+        </p>
+      </div>
 
       <div className="direction-toggle" role="radiogroup" aria-label={intl.formatMessage({ id: 'trading.panel.direction' })}>
         {DIRECTIONS.map((d) => (
@@ -368,43 +407,80 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
             <FormattedMessage id="trading.panel.wholeShares" />
           )}
         </p>
-        {sharesIssue && sharesText !== null && (
+        {problems.shares && sharesText !== null && (
           <p className="field__error" data-testid="order-shares-error">
-            <FormattedMessage id={sharesProblemMessageId(sharesIssue)} />
+            <FormattedMessage id={problems.shares} />
           </p>
         )}
       </div>
 
-      {orderType === 'LIMIT' && (
-        <div className="field">
-          <label className="field__label" htmlFor={priceId}>
-            <FormattedMessage id="trading.panel.limitPrice" />
-          </label>
-          <div className="input-box">
-            <input
-              id={priceId}
-              className="input"
-              value={limit}
-              onChange={(e) => edit(() => setLimitText(acceptPriceKeystroke(limit, e.target.value)))}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={20}
-              data-testid="order-limit-price"
+      {fields.stop && (
+        <PriceField
+          label={<FormattedMessage id="trading.panel.stopPrice" />}
+          value={stopText ?? ''}
+          onChange={(v) => edit(() => setStopText(v))}
+          suffix={quoteCurrency}
+          hint={<FormattedMessage id={`trading.panel.stopHint.${direction}`} values={{ price: priceNow }} />}
+          error={stopText !== null ? problems.stop : null}
+          testId="order-stop-price"
+        />
+      )}
+
+      {fields.limit && (
+        <PriceField
+          label={<FormattedMessage id="trading.panel.limitPrice" />}
+          value={limit}
+          onChange={(v) => edit(() => setLimitText(v))}
+          suffix={quoteCurrency}
+          hint={<span data-testid="order-tick-hint">{tickHint}</span>}
+          error={limitText !== null ? problems.limit : null}
+          testId="order-limit-price"
+        />
+      )}
+
+      {fields.trail && (
+        <>
+          <div className="field">
+            <span className="field__label">
+              <FormattedMessage id="trading.panel.trailBy" />
+            </span>
+            <ChoiceChips
+              value={trailMode}
+              onChange={(m) => edit(() => setTrailMode(m))}
+              options={TRAIL_MODES.map((m) => ({ value: m, label: <FormattedMessage id={`trading.panel.trailMode.${m}`} /> }))}
+              testId="order-trail-mode"
+              label={intl.formatMessage({ id: 'trading.panel.trailBy' })}
+              columns={2}
             />
-            <span className="input-box__suffix">{quoteCurrency}</span>
           </div>
-          <p className="field__hint" data-testid="order-tick-hint">
-            {instrument?.tickSize ? (
-              <FormattedMessage id="trading.panel.tickHint" values={{ tick: formatWritten(intl, instrument.tickSize) }} />
-            ) : (
-              <FormattedMessage id="trading.panel.limitHint" />
-            )}
+          <PriceField
+            label={<FormattedMessage id="trading.panel.trail" />}
+            value={trailText ?? ''}
+            onChange={(v) => edit(() => setTrailText(v))}
+            suffix={trailMode === 'percent' ? '%' : quoteCurrency}
+            hint={<FormattedMessage id={`trading.panel.trailHint.${trailMode}`} values={{ currency: quoteCurrency }} />}
+            error={trailText !== null ? problems.trail : null}
+            testId="order-trail"
+          />
+        </>
+      )}
+
+      {fields.waits && (
+        <div className="field">
+          <span className="field__label">
+            <FormattedMessage id="trading.field.timeInForce" />
+          </span>
+          <ChoiceChips
+            value={timeInForce}
+            onChange={(t) => edit(() => setTimeInForce(t))}
+            options={TIME_IN_FORCE.map((t) => ({ value: t, label: <FormattedMessage id={timeInForceMessageId(t)} /> }))}
+            testId="order-tif"
+            label={intl.formatMessage({ id: 'trading.field.timeInForce' })}
+            columns={2}
+          />
+          <p className="field__hint" data-testid="order-tif-hint">
+            <FormattedMessage id={`trading.tifExplain.${timeInForce}`} />
           </p>
-          {priceIssue && limitText !== null && (
-            <p className="field__error" data-testid="order-price-error">
-              <FormattedMessage id={limitPriceProblemMessageId(priceIssue)} />
-            </p>
-          )}
         </div>
       )}
 
@@ -434,6 +510,47 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
         )}
       </div>
 
+      <div className={`bracket${bracket ? ' bracket--open' : ''}`}>
+        <button
+          type="button"
+          className="bracket__toggle"
+          aria-expanded={bracket}
+          aria-controls={bracketId}
+          onClick={() => edit(() => setBracket((b) => !b))}
+          data-testid="order-bracket-toggle"
+        >
+          <span className="bracket__toggle-label">
+            <FormattedMessage id="trading.panel.bracketAdd" />
+          </span>
+          <Icon name="chevron" size={16} className={`bracket__chevron${bracket ? ' bracket__chevron--open' : ''}`} />
+        </button>
+        {bracket && (
+          <div className="bracket__body" id={bracketId} data-testid="order-bracket">
+            <p className="field__hint">
+              <FormattedMessage id="trading.panel.bracketHint" />
+            </p>
+            <PriceField
+              label={<FormattedMessage id="trading.field.takeProfit" />}
+              value={takeProfitText}
+              onChange={(v) => edit(() => setTakeProfitText(v))}
+              suffix={quoteCurrency}
+              hint={<FormattedMessage id={`trading.panel.takeProfitHint.${direction}`} values={{ price: priceNow }} />}
+              error={problems.takeProfit}
+              testId="order-take-profit"
+            />
+            <PriceField
+              label={<FormattedMessage id="trading.field.stopLoss" />}
+              value={stopLossText}
+              onChange={(v) => edit(() => setStopLossText(v))}
+              suffix={quoteCurrency}
+              hint={<FormattedMessage id={`trading.panel.stopLossHint.${direction}`} values={{ price: priceNow }} />}
+              error={problems.stopLoss}
+              testId="order-stop-loss"
+            />
+          </div>
+        )}
+      </div>
+
       {marketClosedForMarketOrder && (
         <p className="order-panel__closed" role="alert" data-testid="order-market-closed">
           <Icon name="clock" size={16} />
@@ -458,10 +575,18 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
             <FormattedMessage id={errorMessageIdOf(previewError)} />
           </p>
         ) : preview ? (
-          <OrderFigures preview={preview} symbol={symbol} market={market} testId="order-figures" />
+          <OrderFigures
+            preview={preview}
+            symbol={symbol}
+            market={market}
+            testId="order-figures"
+            trail={{ amount: settled?.trailAmount, percent: settled?.trailPercent }}
+          />
         ) : (
           <p className="preview__hint">
-            <FormattedMessage id={input ? 'trading.preview.loading' : 'trading.preview.enter'} />
+            <FormattedMessage
+              id={input ? 'trading.preview.loading' : problems.shares ? 'trading.preview.enter' : 'trading.preview.enterPrices'}
+            />
           </p>
         )}
       </div>
@@ -472,14 +597,20 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
         <div className="order-panel__placed" data-testid="order-placed">
           <span>
             <FormattedMessage
-              id={placed.orderType === 'LIMIT' ? 'trading.panel.placedPending' : 'trading.panel.placedFilled'}
+              id={
+                !placed.pending
+                  ? 'trading.panel.placedFilled'
+                  : placed.orderType === 'LIMIT'
+                    ? 'trading.panel.placedPending'
+                    : 'trading.panel.placedWaitingStop'
+              }
               values={{ no: placed.orderNo }}
             />
           </span>
           <Button
             variant="ghost"
             block={false}
-            onClick={() => nav.switchTab(buildUrl(TRADE_PATH, { tab: placed.orderType === 'LIMIT' ? 'orders' : 'positions' }))}
+            onClick={() => nav.switchTab(buildUrl(TRADE_PATH, { tab: placed.pending ? 'orders' : 'positions' }))}
             data-testid="order-view-trade"
           >
             <FormattedMessage id="trading.panel.viewInTrade" />

@@ -5,7 +5,9 @@ import { Icon } from '../../ui/icons';
 import { useFormatMoney, useFormatRate } from '../../ui/money/format';
 import { Summary } from '../../ui/money/Summary';
 import { formatBps } from '../../ui/price/format';
-import { ChargeLines, PriceValue, QuoteLine, useInstrumentDigits } from './parts';
+import { timeInForceMessageId } from './labels';
+import { fieldsOf } from './orderInput';
+import { ChargeLines, DateTimeText, GapRiskNote, PriceValue, QuoteLine, useInstrumentDigits, useTrailText } from './parts';
 
 /**
  * The preview as OrderPanel_Preview selects it. No fragment around it: the server's depth limit counts a
@@ -14,39 +16,79 @@ import { ChargeLines, PriceValue, QuoteLine, useInstrumentDigits } from './parts
 export type OrderPreview = OrderPanel_PreviewQuery['orderPreview'];
 
 /**
- * Everything an order would cost, as the server priced it: the price and the quote it comes from,
- * notional, margin (and the FX rate with its spread where the balance is in another currency), every
- * charge, the total leaving the available balance, the stop-out price, and the closing charges to expect.
+ * Everything an order would cost, as the server priced it: the price and the quote it comes from (a
+ * stop's price, where a trailing stop starts and its trail), notional, margin (and the FX rate with its
+ * spread where the balance is in another currency), how long a waiting order waits and when it expires,
+ * a bracket's take-profit and stop-loss, every charge, the total leaving the available balance (held,
+ * for a waiting order), the stop-out price, the closing charges to expect, and the gap risk of a stop.
+ * `trail`: a trailing stop's trail as entered (the preview answers where it starts, not the trail).
  */
 export function OrderFigures({
   preview,
   symbol,
   market,
   testId,
+  trail,
 }: {
   preview: OrderPreview;
   symbol: string;
   market: string;
   testId: string;
+  trail?: { amount?: string | null; percent?: string | null };
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatRate = useFormatRate();
+  const trailText = useTrailText();
   const [chargesOpen, setChargesOpen] = useState(false);
-  const limit = preview.orderType === 'LIMIT';
+  const type = preview.orderType;
+  const fields = fieldsOf(type);
+  const waits = fields.waits;
   const converted = preview.quoteCurrency !== preview.settlementCurrency;
-  const digits = useInstrumentDigits(symbol, [preview.price, preview.quote.bid, preview.quote.ask, preview.stopOutPrice]);
-  const priceLabel = limit
-    ? 'trading.preview.limitPrice'
-    : preview.direction === 'SHORT'
-      ? 'trading.preview.priceBid'
-      : 'trading.preview.priceAsk';
+  const digits = useInstrumentDigits(symbol, [
+    preview.price,
+    preview.quote.bid,
+    preview.quote.ask,
+    preview.stopOutPrice,
+    preview.stopPrice,
+    preview.currentStop,
+    preview.takeProfit,
+    preview.stopLoss,
+  ]);
+  const price = (value: string, testId?: string) => (
+    <PriceValue value={value} currency={preview.quoteCurrency} digits={digits} testId={testId} />
+  );
+  // The price the figures are at: the quote's side for a market order, the limit for a limit and a
+  // stop-limit, the stop for a stop, where a trailing stop starts for one.
   const rows = [
-    {
-      key: 'price',
-      label: <FormattedMessage id={priceLabel} />,
-      value: <PriceValue value={preview.price} currency={preview.quoteCurrency} digits={digits} />,
-    },
+    ...(fields.stop && preview.stopPrice
+      ? [{ key: 'stop', label: <FormattedMessage id="trading.preview.stopPrice" />, value: price(preview.stopPrice) }]
+      : []),
+    ...(fields.trail && preview.currentStop
+      ? [{ key: 'trailStart', label: <FormattedMessage id="trading.preview.trailStart" />, value: price(preview.currentStop) }]
+      : []),
+    ...(fields.trail && trail && (trail.amount || trail.percent)
+      ? [{ key: 'trail', label: <FormattedMessage id="trading.preview.trail" />, value: trailText(trail, preview.quoteCurrency) }]
+      : []),
+    ...(type === 'MARKET' || fields.limit
+      ? [
+          {
+            key: 'price',
+            label: (
+              <FormattedMessage
+                id={
+                  fields.limit
+                    ? 'trading.preview.limitPrice'
+                    : preview.direction === 'SHORT'
+                      ? 'trading.preview.priceBid'
+                      : 'trading.preview.priceAsk'
+                }
+              />
+            ),
+            value: price(preview.price),
+          },
+        ]
+      : []),
     {
       key: 'quote',
       label: <FormattedMessage id="trading.preview.quote" />,
@@ -86,11 +128,29 @@ export function OrderFigures({
           },
         ]
       : []),
+    ...(waits && preview.timeInForce
+      ? [
+          {
+            key: 'tif',
+            label: <FormattedMessage id="trading.field.timeInForce" />,
+            value: <FormattedMessage id={timeInForceMessageId(preview.timeInForce)} />,
+          },
+        ]
+      : []),
+    ...(waits && preview.expiresAt
+      ? [{ key: 'expires', label: <FormattedMessage id="trading.field.expires" />, value: <DateTimeText at={preview.expiresAt} /> }]
+      : []),
+    ...(preview.takeProfit
+      ? [{ key: 'takeProfit', label: <FormattedMessage id="trading.field.takeProfit" />, value: price(preview.takeProfit) }]
+      : []),
+    ...(preview.stopLoss
+      ? [{ key: 'stopLoss', label: <FormattedMessage id="trading.field.stopLoss" />, value: price(preview.stopLoss) }]
+      : []),
   ];
   const totals = [
     {
       key: 'totalCost',
-      label: <FormattedMessage id={limit ? 'trading.preview.held' : 'trading.preview.totalCost'} />,
+      label: <FormattedMessage id={waits ? 'trading.preview.held' : 'trading.preview.totalCost'} />,
       value: formatMoney(preview.totalCost, preview.settlementCurrency),
       strong: true,
     },
@@ -120,6 +180,8 @@ export function OrderFigures({
       data-price={preview.price}
     >
       <Summary rows={rows} testId={`${testId}-main`} />
+      {/* Under the stop and the stop-loss it is about, where the confirmation shows it without scrolling. */}
+      {preview.gapRisk && <GapRiskNote testId={`${testId}-gap-risk`} />}
       {/* Every charge in one line; a tap lists each one, opening and closing, before confirm. */}
       <button
         type="button"
@@ -159,11 +221,17 @@ export function OrderFigures({
         </div>
       )}
       <Summary rows={totals} testId={`${testId}-totals`} />
-      {!limit && (
+      {type === 'MARKET' && (
         <p className="order-figures__note" data-testid={`${testId}-market-note`}>
           <FormattedMessage id="trading.preview.marketNote" />
         </p>
       )}
+      {(type === 'STOP' || type === 'TRAILING_STOP') && (
+        <p className="order-figures__note" data-testid={`${testId}-stop-note`}>
+          <FormattedMessage id="trading.preview.stopNote" />
+        </p>
+      )}
+
       {converted && (
         <p className="order-figures__note">
           <FormattedMessage

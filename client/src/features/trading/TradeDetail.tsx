@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import Big from 'big.js';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import type { TradeDetail_PositionQuery } from '../../gql/graphql';
@@ -15,7 +15,7 @@ import { useFormatMoney, useFormatRate } from '../../ui/money/format';
 import { ProfitText } from '../../ui/money/ProfitText';
 import { Summary } from '../../ui/money/Summary';
 import { QueryBoundary } from '../../ui/PageState';
-import { formatCount } from '../../ui/price/format';
+import { formatCount, formatPrice } from '../../ui/price/format';
 import { MarketTag } from '../../ui/price/Price';
 import { codeOfSymbol } from './labels';
 import {
@@ -23,11 +23,14 @@ import {
   DateTimeText,
   DirectionBadge,
   InstrumentName,
+  PositionExits,
   PriceValue,
   QuoteLine,
   SellingTypeBadge,
   useInstrumentDigits,
 } from './parts';
+import type { ProtectablePosition } from './ProtectionSheet';
+import { ProtectionSheetLayer } from './sheets';
 import { useClosePosition } from './useClosePosition';
 import { usePortfolio } from './usePortfolio';
 import './trading.css';
@@ -83,6 +86,12 @@ const PositionQuery = graphql(`
       grossProfitQuote
       proceeds
       lossAbsorbed
+      takeProfit
+      stopLoss
+      stopLossTrailAmount
+      stopLossTrailPercent
+      triggerPrice
+      gapped
     }
   }
 `);
@@ -104,7 +113,21 @@ function positive(value: string | null | undefined): boolean {
   return !!value && new Big(value).gt(0);
 }
 
-function DetailBody({ position: p, live }: { position: Position; live: { currentPrice?: string; profit?: string; marketValue?: string } }) {
+interface Live {
+  currentPrice?: string;
+  profit?: string;
+  marketValue?: string;
+  /** A trailing stop-loss's level now. */
+  stopLoss?: string | null;
+}
+
+/** An open position's stop-loss level: a trailing one's is the live mark's. */
+function stopLossOf(p: Position, live: Live): string | null | undefined {
+  const trailing = !!(p.stopLossTrailAmount || p.stopLossTrailPercent);
+  return trailing ? (live.stopLoss ?? p.stopLoss) : p.stopLoss;
+}
+
+function DetailBody({ position: p, live }: { position: Position; live: Live }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatRate = useFormatRate();
@@ -122,7 +145,11 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
     p.sellPrice,
     p.sellQuote?.bid,
     p.sellQuote?.ask,
+    p.takeProfit,
+    p.stopLoss,
+    p.triggerPrice,
   ]);
+  const stopLoss = stopLossOf(p, live);
   const fx = (rate: string) => `1 ${p.settlementCurrency} = ${formatRate(rate)} ${p.quoteCurrency}`;
 
   return (
@@ -184,6 +211,17 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
               : []),
           ]}
         />
+        {open && (
+          <PositionExits
+            takeProfit={p.takeProfit}
+            stopLoss={stopLoss}
+            trailAmount={p.stopLossTrailAmount}
+            trailPercent={p.stopLossTrailPercent}
+            currency={p.quoteCurrency}
+            digits={digits}
+            testId="detail-exits"
+          />
+        )}
       </Section>
 
       <Section title={<FormattedMessage id="trading.detail.buy" />} testId="detail-buy">
@@ -276,6 +314,15 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
                 label: <FormattedMessage id="trading.field.sellingType" />,
                 value: <SellingTypeBadge type={p.sellingType} />,
               },
+              ...(p.triggerPrice
+                ? [
+                    {
+                      key: 'triggerPrice',
+                      label: <FormattedMessage id="trading.field.triggerPrice" />,
+                      value: <PriceValue value={p.triggerPrice} currency={p.quoteCurrency} digits={digits} testId="detail-trigger-price" />,
+                    },
+                  ]
+                : []),
               {
                 key: 'sellTime',
                 label: <FormattedMessage id="trading.field.sellTime" />,
@@ -283,6 +330,17 @@ function DetailBody({ position: p, live }: { position: Position; live: { current
               },
             ]}
           />
+          {p.gapped && p.triggerPrice && p.sellPrice && (
+            <p className="order-figures__note order-figures__note--strong gap-risk" data-testid="detail-gapped">
+              <FormattedMessage
+                id="trading.detail.gapped"
+                values={{
+                  stop: formatPrice(intl, p.triggerPrice, p.quoteCurrency, digits),
+                  price: formatPrice(intl, p.sellPrice, p.quoteCurrency, digits),
+                }}
+              />
+            </p>
+          )}
           <p className="order-figures__title">
             <FormattedMessage id="trading.field.sellFees" />
           </p>
@@ -367,8 +425,11 @@ export function TradeDetail({ id }: { id: string | undefined }) {
   const open = query.data?.position.status === 'OPEN';
   const { marks } = usePortfolio(open);
   const { close, busy } = useClosePosition();
+  const [protecting, setProtecting] = useState<ProtectablePosition | null>(null);
+  const stopProtecting = useCallback(() => setProtecting(null), []);
   const position = query.data?.position;
   const mark = position ? marks.get(position.id) : undefined;
+  const live: Live = { currentPrice: mark?.currentPrice, profit: mark?.profit, marketValue: mark?.marketValue, stopLoss: mark?.stopLoss };
 
   const title = position ? <InstrumentName symbol={position.symbol} /> : <FormattedMessage id="route.tradeDetail" />;
   if (!id || (query.error && errorCodeOf(query.error) === 'NOT_FOUND')) {
@@ -385,9 +446,16 @@ export function TradeDetail({ id }: { id: string | undefined }) {
       <QueryBoundary query={query}>
         {({ position: p }) => (
           <>
-            <DetailBody position={p} live={{ currentPrice: mark?.currentPrice, profit: mark?.profit, marketValue: mark?.marketValue }} />
+            <DetailBody position={p} live={live} />
             {p.status === 'OPEN' && (
-              <div className="action-bar">
+              <div className="action-bar detail-actions">
+                <Button
+                  variant="secondary"
+                  onClick={() => setProtecting({ ...p, stopLoss: stopLossOf(p, live), currentPrice: live.currentPrice ?? p.currentPrice })}
+                  data-testid="detail-protect"
+                >
+                  <FormattedMessage id="trading.protect.button" />
+                </Button>
                 <Button
                   variant="danger"
                   loading={busy === p.id}
@@ -403,6 +471,7 @@ export function TradeDetail({ id }: { id: string | undefined }) {
           </>
         )}
       </QueryBoundary>
+      <ProtectionSheetLayer position={protecting} onClose={stopProtecting} />
     </SubPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MONEY_PAGE_SIZE } from '../../constants';
 import { type FragmentType, graphql, useFragment } from '../../gql';
@@ -17,17 +17,23 @@ import { TabRow } from '../../ui/TabRow';
 import { useRefreshToast } from '../../ui/useRefreshToast';
 import { formatCount } from '../../ui/price/format';
 import { MarketTag } from '../../ui/price/Price';
-import { codeOfSymbol, orderStatusMessageId, orderTypeMessageId } from './labels';
+import type { AmendablePendingOrder } from './AmendOrderSheet';
+import { codeOfSymbol, orderStatusMessageId, orderTypeMessageId, timeInForceMessageId } from './labels';
+import { fieldsOf } from './orderInput';
 import {
   DateTimeText,
   DirectionBadge,
   Facts,
   InstrumentName,
   OriginBadge,
+  PositionExits,
   PriceValue,
   SellingTypeBadge,
   useInstrumentDigits,
+  useTrailText,
 } from './parts';
+import type { ProtectablePosition } from './ProtectionSheet';
+import { AmendSheetLayer, ProtectionSheetLayer } from './sheets';
 import { type ClosablePosition, useClosePosition } from './useClosePosition';
 import { type CancellableOrder, useCancelOrder } from './useCancelOrder';
 import { type PositionMark, usePortfolio } from './usePortfolio';
@@ -45,6 +51,8 @@ export function tradeTabOf(value: string | undefined): TradeTab {
 }
 
 const DETAIL_PATH = routeByName('tradeDetail').path;
+/** How often the pending orders refresh while on screen (a trailing stop's level moves with the quotes, without an event). */
+const PENDING_POLL_MS = 5000;
 const DETAIL2_PATH = routeByName('tradeDetail2').path;
 
 function InstrumentTitle({ symbol, market }: { symbol: string; market: string }) {
@@ -76,6 +84,10 @@ const OpenPositionRowFragment = graphql(`
     quoteCurrency
     settlementCurrency
     origin
+    takeProfit
+    stopLoss
+    stopLossTrailAmount
+    stopLossTrailPercent
   }
 `);
 
@@ -116,27 +128,35 @@ const PendingOrdersQuery = graphql(`
   }
 `);
 
-/** An open position, its current price and floating profit live from the portfolio marks. */
+/**
+ * An open position, its current price and floating profit live from the portfolio marks, its
+ * take-profit and stop-loss (a trailing one's level live), and the ways to edit them or close it.
+ */
 function OpenPositionRow({
   position,
   mark,
   onOpen,
   onClose,
+  onProtect,
   closing,
 }: {
   position: FragmentType<typeof OpenPositionRowFragment>;
   mark: PositionMark | undefined;
   onOpen: () => void;
   onClose: (position: ClosablePosition) => void;
+  onProtect: (position: ProtectablePosition) => void;
   closing: boolean;
 }) {
   const intl = useIntl();
   const p = useFragment(OpenPositionRowFragment, position);
   const currentPrice = mark?.currentPrice ?? p.currentPrice;
   const profit = mark?.profit ?? p.profit;
-  const digits = useInstrumentDigits(p.symbol, [p.buyPrice, currentPrice]);
+  // A trailing stop-loss moves with the quotes: its level now is the portfolio's live mark.
+  const trailing = !!(p.stopLossTrailAmount || p.stopLossTrailPercent);
+  const stopLoss = trailing ? (mark?.stopLoss ?? p.stopLoss) : p.stopLoss;
+  const digits = useInstrumentDigits(p.symbol, [p.buyPrice, currentPrice, p.takeProfit, stopLoss]);
   return (
-    <li className="card trade-row" data-testid="position-row" data-symbol={p.symbol} data-id={p.id}>
+    <li className="card trade-row" data-testid="position-row" data-symbol={p.symbol} data-id={p.id} data-current-price={currentPrice ?? ''}>
       <button type="button" className="trade-row__open" onClick={onOpen} data-testid="position-open">
         <span className="trade-row__top">
           <InstrumentTitle symbol={p.symbol} market={p.market} />
@@ -169,6 +189,15 @@ function OpenPositionRow({
             },
           ]}
         />
+        <PositionExits
+          takeProfit={p.takeProfit}
+          stopLoss={stopLoss}
+          trailAmount={p.stopLossTrailAmount}
+          trailPercent={p.stopLossTrailPercent}
+          currency={p.quoteCurrency}
+          digits={digits}
+          testId="position-exits"
+        />
         <span className="trade-row__result">
           <span className="trade-row__result-label">
             <FormattedMessage id="trading.field.floatingProfit" />
@@ -180,15 +209,25 @@ function OpenPositionRow({
         <span className="trade-row__time">
           <FormattedMessage id="trading.field.buyTime" /> <DateTimeText at={p.buyTime} />
         </span>
-        <button
-          type="button"
-          className="icon-text-button icon-text-button--danger"
-          onClick={() => onClose(p)}
-          disabled={closing}
-          data-testid="position-close"
-        >
-          <FormattedMessage id="trading.close.button" />
-        </button>
+        <span className="trade-row__actions">
+          <button
+            type="button"
+            className="icon-text-button"
+            onClick={() => onProtect({ ...p, stopLoss, currentPrice })}
+            data-testid="position-protect"
+          >
+            <FormattedMessage id="trading.protect.button" />
+          </button>
+          <button
+            type="button"
+            className="icon-text-button icon-text-button--danger"
+            onClick={() => onClose(p)}
+            disabled={closing}
+            data-testid="position-close"
+          >
+            <FormattedMessage id="trading.close.button" />
+          </button>
+        </span>
       </div>
     </li>
   );
@@ -199,36 +238,42 @@ function OpenPositions() {
   const refresh = useRefreshToast();
   const { marks, query: portfolio } = usePortfolio();
   const { close, busy } = useClosePosition();
+  const [protecting, setProtecting] = useState<ProtectablePosition | null>(null);
+  const stopProtecting = useCallback(() => setProtecting(null), []);
   const query = useQuery(OpenPositionsQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   return (
-    <PullToRefresh onRefresh={() => refresh(() => Promise.all([query.refetch({ after: null }), portfolio.refetch()]))}>
-      <QueryBoundary query={query}>
-        {({ positions }) =>
-          positions.items.length === 0 ? (
-            <div className="card" data-testid="positions-empty">
-              <EmptyState
-                icon="trade"
-                title={<FormattedMessage id="trading.empty.positions" />}
-                description={<FormattedMessage id="trading.empty.positionsText" />}
-              />
-            </div>
-          ) : (
-            <PagedList nextCursor={positions.nextCursor} fetchMore={query.fetchMore} testId="positions-list">
-              {positions.items.map((p) => (
-                <OpenPositionRow
-                  key={p.id}
-                  position={p}
-                  mark={marks.get(p.id)}
-                  closing={busy === p.id}
-                  onOpen={() => nav.navigateTo(buildUrl(DETAIL_PATH, { id: p.id }))}
-                  onClose={(position) => void close(position)}
+    <>
+      <ProtectionSheetLayer position={protecting} onClose={stopProtecting} />
+      <PullToRefresh onRefresh={() => refresh(() => Promise.all([query.refetch({ after: null }), portfolio.refetch()]))}>
+        <QueryBoundary query={query}>
+          {({ positions }) =>
+            positions.items.length === 0 ? (
+              <div className="card" data-testid="positions-empty">
+                <EmptyState
+                  icon="trade"
+                  title={<FormattedMessage id="trading.empty.positions" />}
+                  description={<FormattedMessage id="trading.empty.positionsText" />}
                 />
-              ))}
-            </PagedList>
-          )
-        }
-      </QueryBoundary>
-    </PullToRefresh>
+              </div>
+            ) : (
+              <PagedList nextCursor={positions.nextCursor} fetchMore={query.fetchMore} testId="positions-list">
+                {positions.items.map((p) => (
+                  <OpenPositionRow
+                    key={p.id}
+                    position={p}
+                    mark={marks.get(p.id)}
+                    closing={busy === p.id}
+                    onOpen={() => nav.navigateTo(buildUrl(DETAIL_PATH, { id: p.id }))}
+                    onClose={(position) => void close(position)}
+                    onProtect={setProtecting}
+                  />
+                ))}
+              </PagedList>
+            )
+          }
+        </QueryBoundary>
+      </PullToRefresh>
+    </>
   );
 }
 
@@ -340,24 +385,53 @@ const PendingOrderRowFragment = graphql(`
     heldAmount
     status
     createdAt
+    stopPrice
+    trailAmount
+    trailPercent
+    currentStop
+    timeInForce
+    expiresAt
+    takeProfit
+    stopLoss
+    triggeredAt
+    version
   }
 `);
 
-/** A pending (limit) order: what it would buy, the amount held for it, and the way to cancel it. */
+/**
+ * A pending order: its type, what it would buy, what triggers it (a stop, or a trailing stop's level
+ * now), its limit, the amount held for it, how long it waits and when it expires, a bracket's exits, and
+ * the ways to amend or cancel it.
+ */
 function PendingOrderRow({
   order,
+  onAmend,
   onCancel,
   cancelling,
 }: {
   order: FragmentType<typeof PendingOrderRowFragment>;
+  onAmend: (order: AmendablePendingOrder) => void;
   onCancel: (order: CancellableOrder) => void;
   cancelling: boolean;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
+  const trailText = useTrailText();
   const o = useFragment(PendingOrderRowFragment, order);
+  const fields = fieldsOf(o.orderType);
+  const trigger = o.currentStop ?? o.stopPrice;
+  const digits = useInstrumentDigits(o.symbol, [o.limitPrice, trigger, o.takeProfit, o.stopLoss]);
+  const price = (value: string, testId?: string) => <PriceValue value={value} currency={o.quoteCurrency} digits={digits} testId={testId} />;
+  const hasTrigger = fields.stop || fields.trail;
   return (
-    <li className="card trade-row" data-testid="order-row" data-symbol={o.symbol} data-id={o.id}>
+    <li
+      className="card trade-row"
+      data-testid="order-row"
+      data-symbol={o.symbol}
+      data-id={o.id}
+      data-order-type={o.orderType}
+      data-version={o.version}
+    >
       <div className="trade-row__body">
         <span className="trade-row__top">
           <InstrumentTitle symbol={o.symbol} market={o.market} />
@@ -366,10 +440,15 @@ function PendingOrderRow({
           </span>
         </span>
         <span className="trade-row__badges">
-          <span className="type-badge">
+          <span className="type-badge" data-testid="order-type">
             <FormattedMessage id={orderTypeMessageId(o.orderType)} />
           </span>
           <DirectionBadge direction={o.direction} leverage={o.leverage} testId="order-direction" />
+          {o.version > 1 && (
+            <span className="type-badge type-badge--quiet" data-testid="order-version">
+              <FormattedMessage id="trading.field.amended" values={{ version: o.version }} />
+            </span>
+          )}
         </span>
         <Facts
           items={[
@@ -379,15 +458,42 @@ function PendingOrderRow({
               value: formatCount(intl, o.shares),
               testId: 'order-shares',
             },
-            {
-              key: 'limit',
-              label: <FormattedMessage id="trading.field.limitPrice" />,
-              value: o.limitPrice ? (
-                <PriceValue value={o.limitPrice} currency={o.quoteCurrency} symbol={o.symbol} testId="order-limit" />
-              ) : (
-                '—'
-              ),
-            },
+            ...(hasTrigger
+              ? [
+                  {
+                    key: 'trigger',
+                    label: <FormattedMessage id="trading.field.trigger" />,
+                    value: (
+                      <>
+                        {trigger ? price(trigger, 'order-trigger-price') : '—'}
+                        {fields.trail && (o.trailAmount || o.trailPercent) && (
+                          <span className="figure-sub" data-testid="order-trail">
+                            <FormattedMessage
+                              id="trading.exit.trailing"
+                              values={{ trail: trailText({ amount: o.trailAmount, percent: o.trailPercent }, o.quoteCurrency) }}
+                            />
+                          </span>
+                        )}
+                        {o.triggeredAt && (
+                          <span className="figure-sub" data-testid="order-triggered">
+                            <FormattedMessage id="trading.field.triggered" />
+                          </span>
+                        )}
+                      </>
+                    ),
+                    testId: 'order-trigger',
+                  },
+                ]
+              : []),
+            ...(fields.limit || !hasTrigger
+              ? [
+                  {
+                    key: 'limit',
+                    label: <FormattedMessage id="trading.field.limitPrice" />,
+                    value: o.limitPrice ? price(o.limitPrice, 'order-limit') : '—',
+                  },
+                ]
+              : []),
             {
               key: 'held',
               label: <FormattedMessage id="trading.field.held" />,
@@ -396,20 +502,53 @@ function PendingOrderRow({
             },
           ]}
         />
+        {o.timeInForce && (
+          <p className="trade-row__line trade-row__line--text" data-testid="order-tif" data-tif={o.timeInForce}>
+            <FormattedMessage id={timeInForceMessageId(o.timeInForce)} />
+            {o.expiresAt && (
+              <>
+                {' · '}
+                <FormattedMessage
+                  id="trading.field.expiresAt"
+                  values={{ date: <DateTimeText at={o.expiresAt} testId="order-expires" /> }}
+                />
+              </>
+            )}
+          </p>
+        )}
+        {(o.takeProfit || o.stopLoss) && (
+          <p className="trade-row__line" data-testid="order-bracket">
+            {o.takeProfit && (
+              <span>
+                <FormattedMessage id="trading.field.takeProfit" /> {price(o.takeProfit)}
+              </span>
+            )}
+            {o.stopLoss && (
+              <span>
+                <FormattedMessage id="trading.field.stopLoss" /> {price(o.stopLoss)}
+              </span>
+            )}
+          </p>
+        )}
       </div>
       <div className="trade-row__foot">
         <span className="trade-row__time">
           <FormattedMessage id="trading.field.created" /> <DateTimeText at={o.createdAt} />
         </span>
-        <button
-          type="button"
-          className="icon-text-button icon-text-button--danger"
-          onClick={() => onCancel(o)}
-          disabled={cancelling}
-          data-testid="order-cancel"
-        >
-          <FormattedMessage id="trading.cancel.button" />
-        </button>
+        <span className="trade-row__actions">
+          <button type="button" className="icon-text-button" onClick={() => onAmend(o)} data-testid="order-amend">
+            <FormattedMessage id="trading.amend.button" />
+          </button>
+          <button
+            type="button"
+            className="icon-text-button icon-text-button--danger"
+            onClick={() => onCancel(o)}
+            disabled={cancelling}
+            data-testid="order-cancel"
+          >
+            <FormattedMessage id="trading.cancel.button" />
+          </button>
+        </span>
       </div>
       <p className="trade-row__order-no">
         <FormattedMessage id="money.orderNo" values={{ no: o.orderNo }} />
@@ -418,33 +557,53 @@ function PendingOrderRow({
   );
 }
 
+/**
+ * Pending orders, kept fresh while on screen: every account event about an order refetches them
+ * (useTradingEvents), and they are polled every few seconds for what moves without an event (a trailing
+ * stop's level).
+ */
 function PendingOrders() {
   const refresh = useRefreshToast();
   const { cancel, busy } = useCancelOrder();
-  const query = useQuery(PendingOrdersQuery, { variables: { first: MONEY_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const [amending, setAmending] = useState<AmendablePendingOrder | null>(null);
+  const stopAmending = useCallback(() => setAmending(null), []);
+  const query = useQuery(PendingOrdersQuery, {
+    variables: { first: MONEY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: PENDING_POLL_MS,
+  });
   return (
-    <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
-      <QueryBoundary query={query}>
-        {({ orders }) => {
-          const pending = orders.items.filter((o) => o.status === 'PENDING');
-          return pending.length === 0 ? (
-            <div className="card" data-testid="orders-empty">
-              <EmptyState
-                icon="clock"
-                title={<FormattedMessage id="trading.empty.orders" />}
-                description={<FormattedMessage id="trading.empty.ordersText" />}
-              />
-            </div>
-          ) : (
-            <PagedList nextCursor={orders.nextCursor} fetchMore={query.fetchMore} testId="orders-list">
-              {pending.map((o) => (
-                <PendingOrderRow key={o.id} order={o} onCancel={(order) => void cancel(order)} cancelling={busy === o.id} />
-              ))}
-            </PagedList>
-          );
-        }}
-      </QueryBoundary>
-    </PullToRefresh>
+    <>
+      <AmendSheetLayer order={amending} onClose={stopAmending} />
+      <PullToRefresh onRefresh={() => refresh(() => query.refetch({ after: null }))}>
+        <QueryBoundary query={query}>
+          {({ orders }) => {
+            const pending = orders.items.filter((o) => o.status === 'PENDING');
+            return pending.length === 0 ? (
+              <div className="card" data-testid="orders-empty">
+                <EmptyState
+                  icon="clock"
+                  title={<FormattedMessage id="trading.empty.orders" />}
+                  description={<FormattedMessage id="trading.empty.ordersText" />}
+                />
+              </div>
+            ) : (
+              <PagedList nextCursor={orders.nextCursor} fetchMore={query.fetchMore} testId="orders-list">
+                {pending.map((o) => (
+                  <PendingOrderRow
+                    key={o.id}
+                    order={o}
+                    onAmend={setAmending}
+                    onCancel={(order) => void cancel(order)}
+                    cancelling={busy === o.id}
+                  />
+                ))}
+              </PagedList>
+            );
+          }}
+        </QueryBoundary>
+      </PullToRefresh>
+    </>
   );
 }
 

@@ -14,8 +14,8 @@ export interface BasisWords {
   feeHoliday: string;
 }
 
-/** What formats the numbers of a basis: the reader's formatter (react-intl's `formatNumber`). */
-type NumberFormatter = Pick<IntlShape, 'formatNumber'>;
+/** What formats the numbers of a basis: the reader's formatter (react-intl's `formatNumber`), and its locale (Chinese commas). */
+type NumberFormatter = Pick<IntlShape, 'formatNumber'> & { locale?: string };
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
 const isZero = (n: string) => !/[1-9]/.test(n);
@@ -32,6 +32,8 @@ export function localizeBasis(basis: string, w: BasisWords, intl?: NumberFormatt
   const pct = (n: string) => (intl ? formatPercentText(intl, n) : `${n}%`);
   const money = (n: string) => (intl && currency ? formatMoney(intl, n, currency) : num(n));
   const notes: string[] = [];
+  // Chinese separates the clauses with its full-width comma.
+  const comma = intl?.locale?.startsWith('zh') ? '，' : ', ';
   const formula = basis
     .replace(/\s*\(([^)]*)\)/g, (_, note: string) => {
       notes.push(note === 'FINRA fee holiday' ? w.feeHoliday : note === 'day trade' ? w.dayTrade : note);
@@ -69,8 +71,8 @@ export function localizeBasis(basis: string, w: BasisWords, intl?: NumberFormatt
         .map(part)
         .join(' + '),
     )
-    .join(', ');
+    .join(comma);
   // A rate of zero ("0.000000/share" during a fee holiday): say why, not the zeros.
-  if (zeroRate && notes.length > 0) return notes.join(', ');
-  return notes.length > 0 ? `${localized} (${notes.join(', ')})` : localized;
+  if (zeroRate && notes.length > 0) return notes.join(comma);
+  return notes.length > 0 ? `${localized} (${notes.join(comma)})` : localized;
 }

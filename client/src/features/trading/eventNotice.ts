@@ -6,16 +6,14 @@ import { errorMessageId } from '../../i18n/errors';
  * screens' other mappings are in labels.ts.
  */
 
-const SELLING_TYPES = new Set(['MANUAL', 'LIMIT', 'STOP_OUT', 'STRATEGY', 'END_OF_DAY']);
+/**
+ * Closes the server made on its own that the user is told of: the risk rules', the session end's and the
+ * position's own exits (their texts `trading.sellingType.<TYPE>`; labels.ts names every selling type).
+ */
+const TOLD_CLOSES = new Set(['STOP_OUT', 'END_OF_DAY', 'STOP_LOSS', 'TAKE_PROFIT', 'TRAILING_STOP']);
 
 export function normaliseEnum(value: string | null | undefined): string {
   return (value ?? '').trim().toUpperCase();
-}
-
-/** How a position was closed: manual, limit, stop-out, strategy, end of day. */
-export function sellingTypeMessageId(type: string | null | undefined): string {
-  const t = normaliseEnum(type);
-  return SELLING_TYPES.has(t) ? `trading.sellingType.${t}` : 'trading.sellingType.OTHER';
 }
 
 /** "US:AAPL" → "AAPL"; "TW:2330" → "2330". */
@@ -46,24 +44,35 @@ const isErrorCode = (value: string) => /^[A-Z][A-Z0-9_]+$/.test(value);
 
 /**
  * The toast for something the server did on its own while the user looked elsewhere: a position closed
- * by the risk rules (stop-out) or at the end of the day, a waiting order cancelled because its fill could
- * not be paid. The user's own actions (placing, closing, cancelling) already show their own toast.
+ * by the risk rules (stop-out), at the end of the day or by its own take-profit or stop-loss, a waiting
+ * order cancelled because its fill could not be paid or its time in force ran out, a stop-limit triggered.
+ * The user's own actions (placing, closing, cancelling) already show their own toast.
  */
 export function tradingEventNotice(event: TradingEventLike): TradingNotice | null {
   const code = codeOfSymbol(event.symbol ?? '');
   const status = normaliseEnum(event.status);
   const reason = normaliseEnum(event.reason);
-  if (event.type === 'POSITION_UPDATED' && status === 'CLOSED' && (reason === 'STOP_OUT' || reason === 'END_OF_DAY')) {
+  if (event.type === 'POSITION_UPDATED' && status === 'CLOSED' && TOLD_CLOSES.has(reason)) {
     return {
       id: 'trading.event.positionClosed',
       kind: reason === 'STOP_OUT' ? 'error' : 'info',
       code,
-      typeId: sellingTypeMessageId(reason),
+      typeId: `trading.sellingType.${reason}`,
     };
   }
-  if (event.type === 'ORDER_UPDATED' && status === 'CANCELLED' && reason && reason !== 'USER' && isErrorCode(reason)) {
-    return { id: 'trading.event.orderCancelled', kind: 'error', code, reasonId: errorMessageId(reason) };
+  // An empty reason is not code-shaped (isErrorCode).
+  if (event.type === 'ORDER_UPDATED' && status === 'CANCELLED' && reason !== 'USER' && isErrorCode(reason)) {
+    // An order whose time in force ran out (EXPIRED_DAY, EXPIRED_GTC) says so with its reason's label, not as an error.
+    const expired = reason.startsWith('EXPIRED_');
+    return {
+      id: 'trading.event.orderCancelled',
+      kind: expired ? 'info' : 'error',
+      code,
+      reasonId: expired ? `money.statement.memoCode.${reason}` : errorMessageId(reason),
+    };
   }
+  // A stop-limit's stop was reached: it now waits at its limit (a stop or trailing stop fills at once).
+  if (event.type === 'ORDER_UPDATED' && status === 'TRIGGERED') return { id: 'trading.event.orderTriggered', kind: 'info', code };
   return null;
 }
 

@@ -10,6 +10,7 @@ import {
   orderStatusMessageId,
   orderTypeMessageId,
   sellingTypeMessageId,
+  timeInForceMessageId,
   tradingEventNotice,
 } from './labels';
 
@@ -31,6 +32,25 @@ describe('enum labels', () => {
     expect(sellingTypeMessageId('margin_call')).toBe('trading.sellingType.OTHER');
     expect(sellingTypeMessageId(null)).toBe('trading.sellingType.OTHER');
     for (const t of ['MANUAL', 'LIMIT', 'STOP_OUT', 'STRATEGY', 'END_OF_DAY']) expect(MESSAGES.fr[sellingTypeMessageId(t)]).toBeTruthy();
+  });
+
+  it('names the closes by a position’s own exits and by a loan’s liquidation', () => {
+    expect(sellingTypeMessageId('stop_loss')).toBe('trading.sellingType.STOP_LOSS');
+    expect(sellingTypeMessageId('TAKE_PROFIT')).toBe('trading.sellingType.TAKE_PROFIT');
+    expect(sellingTypeMessageId('trailing_stop')).toBe('trading.sellingType.TRAILING_STOP');
+    expect(sellingTypeMessageId('LOAN_LIQUIDATION')).toBe('trading.sellingType.LOAN_LIQUIDATION');
+    expect(MESSAGES.en[sellingTypeMessageId('STOP_LOSS')]).toBe('Stop-loss');
+    expect(MESSAGES['zh-Hant'][sellingTypeMessageId('STOP_LOSS')]).toBe('停損');
+  });
+
+  it('names every order type a user places, and the time in force', () => {
+    for (const t of ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT', 'TRAILING_STOP']) {
+      expect(orderTypeMessageId(t)).toBe(`trading.orderType.${t}`);
+      expect(MESSAGES.es[orderTypeMessageId(t)]).toBeTruthy();
+    }
+    expect(orderTypeMessageId('trailing_stop')).toBe('trading.orderType.TRAILING_STOP');
+    expect(timeInForceMessageId('DAY')).toBe('trading.tif.DAY');
+    expect(timeInForceMessageId('gtc')).toBe('trading.tif.GTC');
   });
 
   it('names directions, order types and statuses', () => {
@@ -75,6 +95,41 @@ describe('trading events', () => {
     expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'USER', symbol: 'TW:2330' })).toBeNull();
     expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'filled', symbol: 'TW:2330' })).toBeNull();
     expect(tradingEventNotice({ type: 'BALANCE_CHANGED' })).toBeNull();
+  });
+
+  it('tells about a close by the position’s own take-profit, stop-loss or trailing stop', () => {
+    for (const [reason, type] of [
+      ['take_profit', 'TAKE_PROFIT'],
+      ['stop_loss', 'STOP_LOSS'],
+      ['trailing_stop', 'TRAILING_STOP'],
+    ]) {
+      expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'closed', reason, symbol: 'US:AAPL' })).toEqual({
+        id: 'trading.event.positionClosed',
+        kind: 'info',
+        code: 'AAPL',
+        typeId: `trading.sellingType.${type}`,
+      });
+    }
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'protection', symbol: 'US:AAPL' })).toBeNull();
+  });
+
+  it('tells that an order expired with its reason’s label, and that a stop-limit triggered', () => {
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'EXPIRED_DAY', symbol: 'US:AAPL' })).toEqual({
+      id: 'trading.event.orderCancelled',
+      kind: 'info',
+      code: 'AAPL',
+      reasonId: 'money.statement.memoCode.EXPIRED_DAY',
+    });
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'EXPIRED_GTC', symbol: 'US:AAPL' })?.reasonId).toBe(
+      'money.statement.memoCode.EXPIRED_GTC',
+    );
+    expect(MESSAGES.en['money.statement.memoCode.EXPIRED_GTC']).toBeTruthy();
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'triggered', symbol: 'US:AAPL' })).toEqual({
+      id: 'trading.event.orderTriggered',
+      kind: 'info',
+      code: 'AAPL',
+    });
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'amended', symbol: 'US:AAPL' })).toBeNull();
   });
 
   it('refreshes the lists on order and position events only', () => {
@@ -125,6 +180,8 @@ describe('charge basis', () => {
     expect(plain(localizeBasis('0.05%, min 1.00', words('es'), intl('es'), 'EUR'))).toBe('0,05 %, mín. 1,00 €');
     expect(plain(localizeBasis('20.60 per million', words('fr'), intl('fr'), 'USD'))).toBe('20,60 par million');
     expect(localizeBasis('0.15% (day trade)', words('zh-Hant'), intl('zh-Hant'), 'TWD')).toBe('0.15% (當日沖銷)');
+    // Chinese clauses are separated by the full-width comma.
+    expect(localizeBasis('0.005/share, min 1.00', words('zh-Hant'), intl('zh-Hant'), 'USD')).toMatch(/^0\.005\/股，/);
   });
 
   it('says basis points as a percentage, never "bps"', () => {

@@ -104,3 +104,323 @@ export function prefillLimitPrice(price: string | null | undefined, tickSize: st
   }
   return p.round(4, Big.roundHalfUp).toFixed();
 }
+
+// ---------- protective and conditional orders (issue 33) ----------
+
+/** The order types a user places, in the order the sheet offers them (ALLOTMENT comes only from a draw). */
+export const ENTRY_ORDER_TYPES = ['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT', 'TRAILING_STOP'] as const;
+export type EntryOrderType = (typeof ENTRY_ORDER_TYPES)[number];
+export type TimeInForceChoice = 'DAY' | 'GTC';
+/** A trailing stop's trail: an amount in the quote currency, or a percent of the best quote. */
+export type TrailMode = 'amount' | 'percent';
+
+/** Which fields an order type has: a limit price, a stop price, a trail; and whether it waits (time in force). */
+export interface OrderTypeFields {
+  limit: boolean;
+  stop: boolean;
+  trail: boolean;
+  waits: boolean;
+}
+
+export function fieldsOf(type: string): OrderTypeFields {
+  return {
+    limit: type === 'LIMIT' || type === 'STOP_LIMIT',
+    stop: type === 'STOP' || type === 'STOP_LIMIT',
+    trail: type === 'TRAILING_STOP',
+    waits: type !== 'MARKET',
+  };
+}
+
+/** Why a stop, take-profit or stop-loss price is refused: empty, not a positive number, more than four decimals. */
+export type PriceProblem = 'REQUIRED' | 'INVALID' | 'OFF_TICK';
+
+export function priceProblem(text: string): PriceProblem | null {
+  const problem = limitPriceProblem(text);
+  if (problem === 'LIMIT_PRICE_REQUIRED') return 'REQUIRED';
+  if (problem === 'LIMIT_PRICE_OFF_TICK') return 'OFF_TICK';
+  return problem ? 'INVALID' : null;
+}
+
+/** The message of a stop price's problem. */
+export function stopPriceProblemMessageId(problem: PriceProblem): string {
+  if (problem === 'REQUIRED') return 'trading.stopPriceRequired';
+  return problem === 'OFF_TICK' ? 'error.PRICE_OFF_TICK' : 'error.STOP_PRICE_INVALID';
+}
+
+/** The message of a take-profit's or stop-loss's problem (empty is none: no problem). */
+export function exitPriceProblemMessageId(problem: PriceProblem): string {
+  return problem === 'OFF_TICK' ? 'error.PRICE_OFF_TICK' : 'error.PRICE_INVALID';
+}
+
+/** A trail: an amount above zero (four decimals at most) or a percent in (0, 50] (three at most). */
+export type TrailProblem = 'TRAIL_REQUIRED' | 'TRAIL_INVALID';
+
+export function trailProblem(text: string, mode: TrailMode): TrailProblem | null {
+  const value = normalisePrice(text);
+  if (value === '') return 'TRAIL_REQUIRED';
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(value)) return 'TRAIL_INVALID';
+  const decimals = (value.split('.')[1] ?? '').length;
+  const n = new Big(value);
+  if (!n.gt(0)) return 'TRAIL_INVALID';
+  if (mode === 'percent') return decimals > 3 || n.gt(50) ? 'TRAIL_INVALID' : null;
+  return decimals > 4 ? 'TRAIL_INVALID' : null;
+}
+
+export function trailProblemMessageId(problem: TrailProblem): string {
+  return problem === 'TRAIL_REQUIRED' ? 'trading.trailRequired' : 'error.TRAIL_INVALID';
+}
+
+/** A decimal text the API accepts ("12.50" → "12.5"): a number's canonical form, for comparing and sending. */
+function decimal(text: string): string {
+  return new Big(normalisePrice(text)).toFixed();
+}
+
+/** What the order sheet holds: every field as typed ('' for an empty take-profit or stop-loss: none). */
+export interface OrderForm {
+  symbol: string;
+  orderType: EntryOrderType;
+  direction: 'LONG' | 'SHORT';
+  shares: string;
+  lotSize: number;
+  leverage: number;
+  limit: string;
+  stop: string;
+  trailMode: TrailMode;
+  trail: string;
+  timeInForce: TimeInForceChoice;
+  /** False while the take-profit / stop-loss section is closed: its fields are not sent. */
+  bracket: boolean;
+  takeProfit: string;
+  stopLoss: string;
+}
+
+/** The order as the API takes it (OrderPreviewInput; PlaceOrderInput adds the idempotency key). */
+export interface OrderInputValue {
+  symbol: string;
+  orderType: EntryOrderType;
+  direction: 'LONG' | 'SHORT';
+  shares: number;
+  leverage: number;
+  limitPrice?: string;
+  stopPrice?: string;
+  trailAmount?: string;
+  trailPercent?: string;
+  timeInForce?: TimeInForceChoice;
+  takeProfit?: string;
+  stopLoss?: string;
+}
+
+/** Each field's problem, as a message id. */
+export type OrderFormProblems = Partial<Record<'shares' | 'limit' | 'stop' | 'trail' | 'takeProfit' | 'stopLoss', string>>;
+
+/** The problems of the price fields a type has (limit, stop, trail), each as its message id. */
+function priceFieldProblems(
+  fields: { limit?: boolean; stop?: boolean; trail?: boolean },
+  form: { limit: string; stop: string; trail: string; trailMode: TrailMode },
+): Partial<Record<'limit' | 'stop' | 'trail', string>> {
+  const problems: Partial<Record<'limit' | 'stop' | 'trail', string>> = {};
+  const limit = fields.limit ? limitPriceProblem(form.limit) : null;
+  if (limit) problems.limit = limitPriceProblemMessageId(limit);
+  const stop = fields.stop ? priceProblem(form.stop) : null;
+  if (stop) problems.stop = stopPriceProblemMessageId(stop);
+  const trail = fields.trail ? trailProblem(form.trail, form.trailMode) : null;
+  if (trail) problems.trail = trailProblemMessageId(trail);
+  return problems;
+}
+
+/**
+ * The order a form describes, with only the fields its type has (a market order no time in force, a stop
+ * no limit price…), or null with each field's problem. The server checks the rest against the quote (a
+ * stop on the right side, the tick grid, a take-profit above a long's entry) and has the last word.
+ */
+export function buildOrderInput(form: OrderForm): { input: OrderInputValue | null; problems: OrderFormProblems } {
+  const fields = fieldsOf(form.orderType);
+  const problems: OrderFormProblems = {};
+  const shares = sharesProblem(form.shares, form.lotSize);
+  if (shares) problems.shares = sharesProblemMessageId(shares);
+  Object.assign(problems, priceFieldProblems(fields, form));
+  const exit = (text: string) => (form.bracket && normalisePrice(text) !== '' ? priceProblem(text) : null);
+  const tp = exit(form.takeProfit);
+  if (tp) problems.takeProfit = exitPriceProblemMessageId(tp);
+  const sl = exit(form.stopLoss);
+  if (sl) problems.stopLoss = exitPriceProblemMessageId(sl);
+  if (Object.keys(problems).length > 0) return { input: null, problems };
+
+  const input: OrderInputValue = {
+    symbol: form.symbol,
+    orderType: form.orderType,
+    direction: form.direction,
+    shares: parseShares(form.shares) as number,
+    leverage: form.leverage,
+  };
+  if (fields.limit) input.limitPrice = normalisePrice(form.limit);
+  if (fields.stop) input.stopPrice = normalisePrice(form.stop);
+  if (fields.trail) {
+    if (form.trailMode === 'percent') input.trailPercent = decimal(form.trail);
+    else input.trailAmount = decimal(form.trail);
+  }
+  if (fields.waits) input.timeInForce = form.timeInForce;
+  if (form.bracket && normalisePrice(form.takeProfit) !== '') input.takeProfit = normalisePrice(form.takeProfit);
+  if (form.bracket && normalisePrice(form.stopLoss) !== '') input.stopLoss = normalisePrice(form.stopLoss);
+  return { input, problems };
+}
+
+// ---------- a position's take-profit and stop-loss ----------
+
+/** A position's stop-loss: none, at a fixed price, or trailing by an amount or a percent. */
+export type StopLossMode = 'none' | 'fixed' | 'trailAmount' | 'trailPercent';
+
+export interface ProtectionForm {
+  takeProfit: string;
+  stopLossMode: StopLossMode;
+  /** The fixed price, the trail amount or the trail percent, per the mode. */
+  stopLoss: string;
+}
+
+export interface ProtectionValue {
+  takeProfit: string | null;
+  stopLoss: string | null;
+  stopLossTrailAmount: string | null;
+  stopLossTrailPercent: string | null;
+}
+
+/** The form a position's exits open with: what it has now. */
+export function protectionFormOf(p: {
+  takeProfit?: string | null;
+  stopLoss?: string | null;
+  stopLossTrailAmount?: string | null;
+  stopLossTrailPercent?: string | null;
+}): ProtectionForm {
+  const plain = (v: string) => new Big(v).toFixed();
+  if (p.stopLossTrailAmount)
+    return { takeProfit: p.takeProfit ? plain(p.takeProfit) : '', stopLossMode: 'trailAmount', stopLoss: plain(p.stopLossTrailAmount) };
+  if (p.stopLossTrailPercent)
+    return { takeProfit: p.takeProfit ? plain(p.takeProfit) : '', stopLossMode: 'trailPercent', stopLoss: plain(p.stopLossTrailPercent) };
+  return {
+    takeProfit: p.takeProfit ? plain(p.takeProfit) : '',
+    stopLossMode: p.stopLoss ? 'fixed' : 'none',
+    stopLoss: p.stopLoss ? plain(p.stopLoss) : '',
+  };
+}
+
+/**
+ * A position's exits as setPositionProtection takes them (both, null for none), or null with each
+ * field's problem. An empty take-profit is none; a stop-loss mode other than none needs its value.
+ */
+export function buildProtectionInput(form: ProtectionForm): {
+  value: ProtectionValue | null;
+  problems: Partial<Record<'takeProfit' | 'stopLoss', string>>;
+} {
+  const problems: Partial<Record<'takeProfit' | 'stopLoss', string>> = {};
+  const tpText = normalisePrice(form.takeProfit);
+  const tp = tpText === '' ? null : priceProblem(tpText);
+  if (tp) problems.takeProfit = exitPriceProblemMessageId(tp);
+  if (form.stopLossMode === 'fixed') {
+    const p = priceProblem(form.stopLoss);
+    if (p) problems.stopLoss = p === 'REQUIRED' ? 'trading.stopLossRequired' : exitPriceProblemMessageId(p);
+  } else if (form.stopLossMode !== 'none') {
+    const p = trailProblem(form.stopLoss, form.stopLossMode === 'trailPercent' ? 'percent' : 'amount');
+    if (p) problems.stopLoss = trailProblemMessageId(p);
+  }
+  if (Object.keys(problems).length > 0) return { value: null, problems };
+  const sl = form.stopLossMode === 'none' ? '' : decimal(form.stopLoss);
+  return {
+    value: {
+      takeProfit: tpText === '' ? null : decimal(tpText),
+      stopLoss: form.stopLossMode === 'fixed' ? sl : null,
+      stopLossTrailAmount: form.stopLossMode === 'trailAmount' ? sl : null,
+      stopLossTrailPercent: form.stopLossMode === 'trailPercent' ? sl : null,
+    },
+    problems,
+  };
+}
+
+/** True when two exits are the same (both none, or the same numbers): saving would change nothing. */
+export function sameProtection(a: ProtectionValue, b: ProtectionValue): boolean {
+  const same = (x: string | null, y: string | null) => (x === null || y === null ? x === y : new Big(x).eq(y));
+  return (
+    same(a.takeProfit, b.takeProfit) &&
+    same(a.stopLoss, b.stopLoss) &&
+    same(a.stopLossTrailAmount, b.stopLossTrailAmount) &&
+    same(a.stopLossTrailPercent, b.stopLossTrailPercent)
+  );
+}
+
+// ---------- amending a pending order ----------
+
+/** A pending order as the amend sheet starts from it. */
+export interface AmendableOrder {
+  orderType: string;
+  shares: number;
+  limitPrice?: string | null;
+  stopPrice?: string | null;
+  trailAmount?: string | null;
+  trailPercent?: string | null;
+  /** A stop-limit whose stop triggered rests as a limit: its stop can no longer change. */
+  triggeredAt?: string | null;
+}
+
+export interface AmendForm {
+  shares: string;
+  limit: string;
+  stop: string;
+  trailMode: TrailMode;
+  trail: string;
+}
+
+/** Which of an order's fields an amendment may change. */
+export function amendableFields(order: AmendableOrder): { limit: boolean; stop: boolean; trail: boolean } {
+  const f = fieldsOf(order.orderType);
+  return { limit: f.limit, stop: f.stop && !order.triggeredAt, trail: f.trail };
+}
+
+export function amendFormOf(order: AmendableOrder): AmendForm {
+  const plain = (v: string | null | undefined) => (v ? new Big(v).toFixed() : '');
+  return {
+    shares: String(order.shares),
+    limit: plain(order.limitPrice),
+    stop: plain(order.stopPrice),
+    trailMode: order.trailPercent ? 'percent' : 'amount',
+    trail: plain(order.trailPercent ?? order.trailAmount),
+  };
+}
+
+export interface AmendValue {
+  shares?: number;
+  limitPrice?: string;
+  stopPrice?: string;
+  trailAmount?: string;
+  trailPercent?: string;
+}
+
+/**
+ * An amendment as amendOrder takes it: only what changed, and only fields the order has (the server
+ * refuses the others). Null with the problems, or with `unchanged` when nothing would change.
+ */
+export function buildAmendInput(
+  order: AmendableOrder,
+  form: AmendForm,
+  lotSize: number,
+): { value: AmendValue | null; unchanged: boolean; problems: Partial<Record<'shares' | 'limit' | 'stop' | 'trail', string>> } {
+  const fields = amendableFields(order);
+  const problems: Partial<Record<'shares' | 'limit' | 'stop' | 'trail', string>> = {};
+  const sp = sharesProblem(form.shares, lotSize);
+  if (sp) problems.shares = sharesProblemMessageId(sp);
+  Object.assign(problems, priceFieldProblems(fields, form));
+  if (Object.keys(problems).length > 0) return { value: null, unchanged: false, problems };
+  const differs = (text: string, current: string | null | undefined) => !current || !new Big(decimal(text)).eq(current);
+  const value: AmendValue = {};
+  const shares = parseShares(form.shares) as number;
+  if (shares !== order.shares) value.shares = shares;
+  if (fields.limit && differs(form.limit, order.limitPrice)) value.limitPrice = decimal(form.limit);
+  if (fields.stop && differs(form.stop, order.stopPrice)) value.stopPrice = decimal(form.stop);
+  if (fields.trail) {
+    const current = form.trailMode === 'percent' ? order.trailPercent : order.trailAmount;
+    if (differs(form.trail, current)) {
+      if (form.trailMode === 'percent') value.trailPercent = decimal(form.trail);
+      else value.trailAmount = decimal(form.trail);
+    }
+  }
+  const unchanged = Object.keys(value).length === 0;
+  return { value: unchanged ? null : value, unchanged, problems };
+}

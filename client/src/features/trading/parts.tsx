@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client';
-import { type ReactNode, useMemo } from 'react';
+import Big from 'big.js';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, graphql, useFragment } from '../../gql';
 import { useFormatMoney } from '../../ui/money/format';
-import { formatPrice, priceDigits } from '../../ui/price/format';
+import { formatPercentText, formatPrice, priceDigits } from '../../ui/price/format';
 import { InstrumentNameQuery, useInstrumentDigits } from '../../ui/price/TickPrice';
 import { MarketTime, UserTime } from '../../ui/time/Zoned';
 import { SimulatedTag } from '../../ui/price/Price';
@@ -219,5 +220,82 @@ export function Facts({ items }: { items: ReadonlyArray<{ key: string; label: Re
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A trail in words: "2%" by percent, "$1.50" by amount (in the quote currency); '' for none. */
+export function useTrailText(): (trail: { amount?: string | null; percent?: string | null }, currency: string) => string {
+  const intl = useIntl();
+  return useCallback(
+    (trail, currency) => {
+      if (trail.percent) return formatPercentText(intl, new Big(trail.percent).toFixed());
+      if (trail.amount) return formatPrice(intl, trail.amount, currency);
+      return '';
+    },
+    [intl],
+  );
+}
+
+/**
+ * The sentence said wherever a stop is involved (a stop order, a trailing stop, a stop-loss) before the
+ * user confirms it: a gap through the stop fills at the next price, which may be worse.
+ */
+export function GapRiskNote({ testId }: { testId?: string }) {
+  return (
+    <p className="order-figures__note order-figures__note--strong gap-risk" data-testid={testId}>
+      <FormattedMessage id="trading.preview.gapRisk" />
+    </p>
+  );
+}
+
+/**
+ * A position's take-profit and stop-loss (a trailing one's level now, and its trail), "None" for an exit
+ * it has not: on the position card and the trade detail.
+ */
+export function PositionExits({
+  takeProfit,
+  stopLoss,
+  trailAmount,
+  trailPercent,
+  currency,
+  digits,
+  testId,
+}: {
+  takeProfit?: string | null;
+  stopLoss?: string | null;
+  trailAmount?: string | null;
+  trailPercent?: string | null;
+  currency: string;
+  digits?: number;
+  testId: string;
+}) {
+  const trailText = useTrailText();
+  const trailing = !!(trailAmount || trailPercent);
+  const none = <FormattedMessage id="trading.exit.none" />;
+  return (
+    <span className="exits" data-testid={testId}>
+      <span className="exits__item" data-testid={`${testId}-tp`} data-value={takeProfit ?? ''}>
+        <span className="exits__label">
+          <FormattedMessage id="trading.field.takeProfit" />
+        </span>
+        <span className="exits__value">{takeProfit ? <PriceValue value={takeProfit} currency={currency} digits={digits} /> : none}</span>
+      </span>
+      <span className="exits__item" data-testid={`${testId}-sl`} data-value={stopLoss ?? ''} data-trailing={trailing}>
+        <span className="exits__label">
+          <FormattedMessage id="trading.field.stopLoss" />
+        </span>
+        <span className="exits__value">
+          {stopLoss ? <PriceValue value={stopLoss} currency={currency} digits={digits} /> : trailing ? '—' : none}
+          {trailing && (
+            <span className="exits__sub">
+              <FormattedMessage
+                id="trading.exit.trailing"
+                values={{ trail: trailText({ amount: trailAmount, percent: trailPercent }, currency) }}
+              />
+            </span>
+          )}
+        </span>
+      </span>
+    </span>
   );
 }

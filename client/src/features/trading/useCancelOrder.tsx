@@ -27,6 +27,9 @@ export interface CancellableOrder {
   direction: string;
   shares: number;
   limitPrice?: string | null;
+  /** A stop's price, or a trailing stop's level now. */
+  stopPrice?: string | null;
+  currentStop?: string | null;
   heldAmount?: string | null;
   quoteCurrency: string;
   settlementCurrency: string;
@@ -60,6 +63,21 @@ export function useCancelOrder() {
               testId="cancel-confirm"
               rows={[
                 { key: 'orderNo', label: <FormattedMessage id="trading.field.orderNo" />, value: order.orderNo },
+                ...((order.currentStop ?? order.stopPrice)
+                  ? [
+                      {
+                        key: 'trigger',
+                        label: <FormattedMessage id="trading.field.trigger" />,
+                        value: (
+                          <PriceValue
+                            value={(order.currentStop ?? order.stopPrice) as string}
+                            currency={order.quoteCurrency}
+                            symbol={order.symbol}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
                 ...(order.limitPrice
                   ? [
                       {

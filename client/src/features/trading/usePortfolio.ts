@@ -26,6 +26,7 @@ const PortfolioFragment = graphql(`
       currentPrice
       marketValue
       profit
+      stopLoss
     }
   }
 `);

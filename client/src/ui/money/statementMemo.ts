@@ -14,8 +14,10 @@ export const SERVER_MEMO_CODES = [
   'NOTHING_OWED',
   // ipo-rules.ts: left out of the draw.
   'UNDER_FUNDED',
-  // trading.engine.ts: an order the engine cancelled.
+  // trading.engine.ts: an order the engine cancelled (its hold short of the fill; its time in force run out).
   'INSUFFICIENT_FUNDS',
+  'EXPIRED_DAY',
+  'EXPIRED_GTC',
   // BlockTradeFailReason (block-trade.close.ts, block-trade.rows.ts).
   'NOT_ALLOCATED',
   'HEDGE_PRICE_BREACHED',

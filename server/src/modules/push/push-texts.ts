@@ -91,14 +91,14 @@ export const PUSH_TEXTS: Readonly<Record<string, Texts>> = {
   POSITION_TAKE_PROFIT: t(
     ['Take-profit reached', 'Your take-profit closed your {symbol} position.'],
     ['Prise de bénéfices atteinte', 'Votre prise de bénéfices a clôturé votre position sur {symbol}.'],
-    ['Take profit alcanzado', 'Tu take profit ha cerrado tu posición en {symbol}.'],
+    ['Recogida de beneficios alcanzada', 'Tu orden de recogida de beneficios ha cerrado tu posición en {symbol}.'],
     ['已触发止盈', '您的止盈已为{symbol}仓位平仓。'],
     ['已觸發停利', '您的停利已為{symbol}倉位平倉。'],
   ),
   POSITION_STOP_LOSS: t(
     ['Stop-loss triggered', 'Your stop-loss closed your {symbol} position.'],
     ['Stop de protection déclenché', 'Votre stop de protection a clôturé votre position sur {symbol}.'],
-    ['Stop loss activado', 'Tu stop loss ha cerrado tu posición en {symbol}.'],
+    ['Stop de pérdidas activado', 'Tu stop de pérdidas ha cerrado tu posición en {symbol}.'],
     ['已触发止损', '您的止损已为{symbol}仓位平仓。'],
     ['已觸發停損', '您的停損已為{symbol}倉位平倉。'],
   ),
