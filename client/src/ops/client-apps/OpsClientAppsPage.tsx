@@ -71,7 +71,7 @@ export function OpsClientAppsPage() {
           {
             name: name.trim(),
             owner: owner.trim(),
-            scopes: scopes.map((s) => intl.formatMessage({ id: `apiTokens.scope.${s}` })).join(', '),
+            scopes: intl.formatList(scopes.map((s) => intl.formatMessage({ id: `apiTokens.scope.${s}` }))),
           },
         ),
       },
@@ -129,7 +129,7 @@ export function OpsClientAppsPage() {
                   </p>
                   <p className="ops-row__sub">
                     <span data-ops-content>{app.owner}</span> ·{' '}
-                    {app.allowedScopes.map((s) => intl.formatMessage({ id: `apiTokens.scope.${s}` })).join(', ')} ·{' '}
+                    {intl.formatList(app.allowedScopes.map((s) => intl.formatMessage({ id: `apiTokens.scope.${s}` })))} ·{' '}
                     {formatDateTime(app.createdAt)}
                   </p>
                   <p className="ops-row__sub" data-testid="ops-app-manifests">
