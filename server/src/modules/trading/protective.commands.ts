@@ -20,6 +20,7 @@ import {
   trailLevelOnTick,
 } from './protective-checks';
 import type { Trail } from './protective-rules';
+import { setExits } from './position-exits';
 import { rawTrailLevel, restingOfOrder, trailOf } from './resting-book';
 import { type Direction, checkLimitPrice, checkShares, limitHold, tradeSide } from './trading-rules';
 import { TradingError } from './trading.errors';
@@ -227,7 +228,7 @@ export class ProtectiveCommands {
               // A position another product still needs (a loan's pledge) takes no exit that would sell it.
               if (takeProfit || fixed || trail) await this.closeGuards(tx, p.id, user.id);
               const now = this.clock.now();
-              await this.writes.setProtection(tx.em, {
+              await setExits(tx.em, {
                 positionId: p.id,
                 userId: user.id,
                 symbol: p.symbol,

@@ -12,7 +12,8 @@ import { type Direction, type OpenFigures, closePostings, openDestinations, plat
 import type { SymbolMeta } from '../market-data/symbol-directory';
 import type { Market, QuoteSnapshot, TradingMarkets } from './trading.market';
 import { ORDER_SELECT, type OrderKind, type OrderRow, POSITION_SELECT, type PositionRow, storeCharges } from './trading.rows';
-import { type RestingKind, type RestingRow, addResting, removeOrderFromBook, removePositionFromBook, trailOf } from './resting-book';
+import { type RestingKind, addResting, removeOrderFromBook } from './resting-book';
+import { endExits, setExits } from './position-exits';
 import type { Trail } from './protective-rules';
 import { TradingError } from './trading.errors';
 
@@ -275,7 +276,7 @@ export class TradingWrites {
         'insert' in target
           ? target.insert.direction
           : ((await em.query('SELECT direction FROM orders WHERE id = $1', [orderId]))[0].direction as Direction);
-      await this.setProtection(em, {
+      await setExits(em, {
         positionId,
         userId: o.userId,
         symbol,
@@ -338,93 +339,6 @@ export class TradingWrites {
       ),
       [orderId, userId, t.stop.toFixed(), quote.bid.toFixed(), quote.ask.toFixed(), quote.at, t.gapped, at],
     );
-  }
-
-  /**
-   * Sets an open position's take-profit and stop-loss (null: none) in place of what it had: what changed
-   * leaves the book and enters it again, each step in the position's protection history. The caller
-   * checks the prices and holds the owner's lock.
-   */
-  async setProtection(
-    em: EntityManager,
-    s: {
-      positionId: string;
-      userId: string;
-      symbol: string;
-      direction: Direction;
-      takeProfit: Decimal | null;
-      stopLoss: { price: Decimal } | { trail: Trail } | null;
-      quote: { bid: Decimal; ask: Decimal };
-      at: Date;
-    },
-  ): Promise<void> {
-    const side = tradeSide(s.direction, 'close');
-    const current: RestingRow[] = await em.query('SELECT * FROM resting_orders WHERE position_id = $1 FOR UPDATE', [s.positionId]);
-    const tp = current.find((r) => r.kind === 'limit');
-    const sl = current.find((r) => r.kind !== 'limit');
-    const event = (kind: 'take_profit' | 'stop_loss', action: 'set' | 'removed', price: Decimal | null, trail: Trail | null) =>
-      em.query(
-        prepared(`INSERT INTO protection_events (position_id, user_id, kind, action, price, trail_amount, trail_percent, at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`),
-        [
-          s.positionId,
-          s.userId,
-          kind,
-          action,
-          price?.toFixed() ?? null,
-          trail?.kind === 'amount' ? trail.amount.toFixed() : null,
-          trail?.kind === 'percent' ? trail.percent.toFixed() : null,
-          s.at,
-        ],
-      );
-    const tpSame = tp ? s.takeProfit !== null && new Money(tp.limit_price as string).eq(s.takeProfit) : s.takeProfit === null;
-    if (!tpSame) {
-      if (tp) {
-        await em.query('DELETE FROM resting_orders WHERE id = $1', [tp.id]);
-        if (!s.takeProfit) await event('take_profit', 'removed', null, null);
-      }
-      if (s.takeProfit) {
-        await addResting(em, {
-          userId: s.userId,
-          positionId: s.positionId,
-          symbol: s.symbol,
-          side,
-          kind: 'limit',
-          limitPrice: s.takeProfit,
-          at: s.at,
-        });
-        await event('take_profit', 'set', s.takeProfit, null);
-      }
-    }
-    const wanted = s.stopLoss;
-    const slTrail = sl ? trailOf(sl, (v) => new Money(v)) : null;
-    const slSame = !sl
-      ? wanted === null
-      : wanted !== null &&
-        ('price' in wanted
-          ? sl.kind === 'stop' && new Money(sl.trigger_price as string).eq(wanted.price)
-          : slTrail !== null && sameTrail(slTrail, wanted.trail));
-    if (!slSame) {
-      if (sl) {
-        await em.query('DELETE FROM resting_orders WHERE id = $1', [sl.id]);
-        if (!wanted) await event('stop_loss', 'removed', null, null);
-      }
-      if (wanted) {
-        const trail = 'trail' in wanted ? wanted.trail : null;
-        await addResting(em, {
-          userId: s.userId,
-          positionId: s.positionId,
-          symbol: s.symbol,
-          side,
-          kind: trail ? 'trailing_stop' : 'stop',
-          stopPrice: 'price' in wanted ? wanted.price : null,
-          trail,
-          best: trail ? (side === 'sell' ? s.quote.bid : s.quote.ask) : null,
-          at: s.at,
-        });
-        await event('stop_loss', 'set', 'price' in wanted ? wanted.price : null, trail);
-      }
-    }
   }
 
   /**
@@ -638,29 +552,8 @@ export class TradingWrites {
         c.trigger?.gapped ?? null,
       ],
     );
-    // One-cancels-other: whatever closed the position, its take-profit and stop-loss leave the book in this
-    // transaction; the one that triggered is recorded as filled, the other as cancelled with why.
-    const exits = await removePositionFromBook(em, p.id);
-    const filledKind =
-      sellingType === 'take_profit' ? 'limit' : sellingType === 'stop_loss' || sellingType === 'trailing_stop' ? 'stop' : null;
-    for (const r of exits) {
-      const kind = r.kind === 'limit' ? 'take_profit' : 'stop_loss';
-      const filled = filledKind !== null && (r.kind === 'limit') === (filledKind === 'limit');
-      await em.query(
-        prepared(
-          `INSERT INTO protection_events (position_id, user_id, kind, action, price, reason, at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        ),
-        [
-          p.id,
-          p.user_id,
-          kind,
-          filled ? 'filled' : 'cancelled',
-          c.trigger && filled ? c.trigger.price.toFixed() : null,
-          filled ? null : filledKind ? 'oco' : sellingType,
-          now,
-        ],
-      );
-    }
+    // One-cancels-other: whatever closed the position, its exits leave the book in this transaction.
+    await endExits(em, { positionId: p.id, userId: p.user_id, sellingType, trigger: c.trigger ?? null, at: now });
     await this.ledger.post(
       em,
       {
@@ -679,10 +572,4 @@ export class TradingWrites {
     ]);
     return true;
   }
-}
-
-function sameTrail(a: Trail, b: Trail): boolean {
-  if (a.kind === 'amount' && b.kind === 'amount') return a.amount.eq(b.amount);
-  if (a.kind === 'percent' && b.kind === 'percent') return a.percent.eq(b.percent);
-  return false;
 }
