@@ -1,13 +1,5 @@
-import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterMigrations, createServices } from '../app/compose';
-import { loadConfig } from '../config';
-import { createDataSource } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { arg, stats, withBenchApp } from './bench-app';
 import { PROBE } from '../modules/price-alerts/price-alerts.service';
-import { FixedClock } from '../shared/clock';
-import { logger } from '../shared/logger';
 
 /**
  * Issue 31: what judging price alerts costs a batch of ticks, with no alert set and with 10,000 resting
@@ -18,56 +10,13 @@ import { logger } from '../shared/logger';
  * Uses DATABASE_URL's server when set (a throwaway database is created on it), else an embedded one.
  */
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
 const ROUNDS = arg('rounds', 300);
 const RESTING = arg('alerts', 10_000);
 // 5: every condition; 3: above, below and day move only (no 52-week extremes).
 
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  return { mean: s.reduce((a, b) => a + b, 0) / s.length, p50: s[Math.floor(s.length / 2)], p99: s[Math.floor(s.length * 0.99)] };
-}
-
 async function main(): Promise<void> {
-  logger.level = 'warn';
-  const config = loadConfig();
-  let adminUrl = config.databaseUrl;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-  if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: `/tmp/vela-bench-${randomBytes(4).toString('hex')}`,
-      port: 54398,
-      database: 'postgres',
-      persistent: false,
-    });
-    adminUrl = embedded.url;
-  }
-  const dbName = `vela_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dbUrl = url.toString();
-  try {
-    const ds = createDataSource(dbUrl, { applicationName: 'vela-bench', poolSize: 4 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    await afterMigrations(ds);
-    const clock = new FixedClock(new Date('2026-11-20T15:00:00Z'));
-    const services = createServices({ ds, config: { ...config, databaseUrl: dbUrl }, clock, bus: null });
-    await ds.query(`INSERT INTO invite_codes (code, note) VALUES ('BENCH001', 'bench')`);
-    const { user } = await services.auth.register(
-      { phone: '+34612000001', password: 'bench-pass-1', confirmPassword: 'bench-pass-1', inviteCode: 'BENCH001' },
-      { ip: null, userAgent: null },
-    );
-
-    // A batch the size the feed sends: every instrument ticks at 100.00 (previous close 100.00).
-    const symbols: string[] = (await ds.query(`SELECT symbol FROM instruments ORDER BY symbol`)).map((r: { symbol: string }) => r.symbol);
+  await withBenchApp(54398, async ({ ds, services, config, clock, userId, symbols, server }) => {
+    const user = { id: userId };
     const stamp = async () =>
       ds.query(
         `INSERT INTO quotes (symbol, price, bid, ask, open, high, low, prev_close, volume, trade_date, at, source, simulated)
@@ -138,7 +87,7 @@ async function main(): Promise<void> {
       `| ${name} | ${s.mean.toFixed(2)} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} | ${(s.mean / none.mean).toFixed(2)} |`;
     console.log(
       [
-        `Price-alert evaluation per tick batch (${symbols.length} symbols), ${ROUNDS} batches each, PostgreSQL ${(await admin.query('SHOW server_version')).rows[0].server_version}, ${embedded ? 'embedded' : 'DATABASE_URL'} server`,
+        `Price-alert evaluation per tick batch (${symbols.length} symbols), ${ROUNDS} batches each, PostgreSQL ${server}`,
         '',
         '| alerts set | mean ms | p50 ms | p99 ms | × no alerts |',
         '|---|---|---|---|---|',
@@ -150,13 +99,7 @@ async function main(): Promise<void> {
         `notifications written by the firing rounds: ${notes} (10 per batch)`,
       ].join('\n'),
     );
-    await services.close();
-    await ds.destroy();
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((err) => {

@@ -1,12 +1,4 @@
-import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterMigrations, createServices } from '../app/compose';
-import { loadConfig } from '../config';
-import { createDataSource } from '../db/data-source';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
-import { FixedClock } from '../shared/clock';
-import { logger } from '../shared/logger';
+import { arg, stats, withBenchApp } from './bench-app';
 import { MOVE_TRAILS_SQL, REACHED_SQL } from '../modules/trading/resting-book';
 
 /**
@@ -20,54 +12,12 @@ import { MOVE_TRAILS_SQL, REACHED_SQL } from '../modules/trading/resting-book';
  * Uses DATABASE_URL's server when set (a throwaway database is created on it), else an embedded one.
  */
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
 const ROUNDS = arg('rounds', 300);
 const RESTING = arg('resting', 100_000);
 
-function stats(ms: number[]) {
-  const s = [...ms].sort((a, b) => a - b);
-  return { mean: s.reduce((a, b) => a + b, 0) / s.length, p50: s[Math.floor(s.length / 2)], p99: s[Math.floor(s.length * 0.99)] };
-}
-
 async function main(): Promise<void> {
-  logger.level = 'warn';
-  const config = loadConfig();
-  let adminUrl = config.databaseUrl;
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-  if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: `/tmp/vela-bench-${randomBytes(4).toString('hex')}`,
-      port: 54397,
-      database: 'postgres',
-      persistent: false,
-    });
-    adminUrl = embedded.url;
-  }
-  const dbName = `vela_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dbUrl = url.toString();
-  try {
-    const ds = createDataSource(dbUrl, { applicationName: 'vela-bench', poolSize: 4 });
-    await ds.initialize();
-    await ds.runMigrations({ transaction: 'each' });
-    await afterMigrations(ds);
-    // Friday 20 Nov 2026, 15:00 UTC: New York and Madrid in session (Taipei closed: its symbols match nothing either way).
-    const clock = new FixedClock(new Date('2026-11-20T15:00:00Z'));
-    const services = createServices({ ds, config: { ...config, databaseUrl: dbUrl }, clock, bus: null });
-    await ds.query(`INSERT INTO invite_codes (code, note) VALUES ('BENCH001', 'bench')`);
-    const { user } = await services.auth.register(
-      { phone: '+34612000001', password: 'bench-pass-1', confirmPassword: 'bench-pass-1', inviteCode: 'BENCH001' },
-      { ip: null, userAgent: null },
-    );
-    const symbols: string[] = (await ds.query(`SELECT symbol FROM instruments ORDER BY symbol`)).map((r: { symbol: string }) => r.symbol);
+  await withBenchApp(54397, async ({ ds, services, clock, userId, symbols, server }) => {
+    const user = { id: userId };
     // One batch: every symbol's quote a small random step around 100 (bid within ±0.50), fresh.
     const stamp = async () =>
       ds.query(
@@ -152,7 +102,7 @@ async function main(): Promise<void> {
       `| ${name} | ${s.mean.toFixed(2)} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} | ${(s.mean / none.mean).toFixed(2)} |`;
     console.log(
       [
-        `Trading engine per tick batch (${symbols.length} symbols), ${ROUNDS} batches each, PostgreSQL ${(await admin.query('SHOW server_version')).rows[0].server_version}, ${embedded ? 'embedded' : 'DATABASE_URL'} server`,
+        `Trading engine per tick batch (${symbols.length} symbols), ${ROUNDS} batches each, PostgreSQL ${server}`,
         '',
         '| resting in the book | mean ms | p50 ms | p99 ms | × none resting |',
         '|---|---|---|---|---|',
@@ -164,13 +114,7 @@ async function main(): Promise<void> {
         `trailing stops in the book: ${moved}; rows the last batch reached (must be 0): ${reachedNow}; fills (must be 0): ${filled}`,
       ].join('\n'),
     );
-    await services.close();
-    await ds.destroy();
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((err) => {
