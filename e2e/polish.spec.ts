@@ -14,6 +14,10 @@ function samePrice(typed: string): RegExp {
 // than the screen, no label wrapping inside a button, tap targets of at least 44 px, the reader's digits,
 // and rises and falls coloured by the reader's convention. Screenshots in en, es and zh-Hant.
 
+// The app's service worker, once it controls the page, answers for the app's code itself, and a request it
+// answers never reaches page.route: holdMain could not hold it. Nothing here is about the service worker.
+test.use({ serviceWorkers: 'block' });
+
 const root = path.join(import.meta.dirname, '..');
 const readJson = (p: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
 const messages = (lang: string): Record<string, string> => ({
