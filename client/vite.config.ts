@@ -386,8 +386,9 @@ function installableApp(mode: string): Plugin[] {
       globIgnores: ['**/graphiql*', '**/OpsConsole-*', '**/*.br', '**/*.gz'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: 'index.html',
-      // Only the app's own page: GraphQL, uploads, the API docs and health checks always go to the network.
-      navigateFallbackDenylist: [/^\/graphql/, /^\/graphiql/, /^\/uploads/, /^\/docs/, /^\/healthz/],
+      // Only the app's own page: GraphQL, uploads, the user's documents (signed downloads), the API docs,
+      // the published liabilities snapshots (/proofs/<date>, JSON) and health checks always go to the network.
+      navigateFallbackDenylist: [/^\/graphql/, /^\/graphiql/, /^\/uploads/, /^\/documents\//, /^\/docs/, /^\/proofs\//, /^\/healthz/],
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
       // The first install controls the open page at once (offline from the first visit on); an update still
@@ -446,11 +447,19 @@ export default defineConfig(({ mode, command }) => ({
   server: {
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
+      // The public record of a liabilities snapshot (Mine → Proof of liabilities links to it).
+      '/proofs': { target: 'http://127.0.0.1:4000' },
+      // The user's documents (signed downloads).
+      '/documents': { target: 'http://127.0.0.1:4000' },
     },
   },
   preview: {
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
+      // The public record of a liabilities snapshot (Mine → Proof of liabilities links to it).
+      '/proofs': { target: 'http://127.0.0.1:4000' },
+      // The user's documents (signed downloads).
+      '/documents': { target: 'http://127.0.0.1:4000' },
     },
   },
 }));

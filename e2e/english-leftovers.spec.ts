@@ -35,6 +35,7 @@ const LANGS: CheckedLocale[] = ['es', 'zh-Hant'];
 /** Routes a route needs an argument for: the one the reader would come with. */
 const ARGS: Record<string, string> = {
   stockDetail: '?symbol=ES:ITX',
+  helpArticle: '?slug=withdrawals-and-fees',
 };
 
 /** The ops console's pages (its menu, client/src/ops/OpsConsole.tsx). */
@@ -50,6 +51,7 @@ const OPS_PAGES = [
   'intraday',
   'funds',
   'loans',
+  'corporate-actions',
   'ledger',
   'audit',
   'apps',

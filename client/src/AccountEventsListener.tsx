@@ -11,13 +11,14 @@ import { useNoticeEvents, useNotificationEvents } from './features/notifications
 import { useVipEvents } from './features/vip/useVipEvents';
 import { type AccountEvent, useAccountEvents } from './features/money/useAccountEvents';
 import { useRealNameEvents } from './features/real-name/useRealNameEvents';
+import { useSupportEvents } from './features/support/useSupportEvents';
 import { useTradingEvents } from './features/trading/useTradingEvents';
 
 /**
  * Keeps the signed-in user's money live on every screen (mounted once by App). It composes the
  * features: the money screens own the account-events subscription, the trading screens handle the
  * order and position events, IPO its lottery cards, block trades their records, follows theirs, real-name refreshes its status,
- * the intraday strategy its records.
+ * the intraday strategy its records, customer service its unread count and conversations.
  */
 export function AccountEventsListener({ socketStatus }: { socketStatus: SocketStatusStore }) {
   const { me } = useSession();
@@ -31,6 +32,7 @@ export function AccountEventsListener({ socketStatus }: { socketStatus: SocketSt
   const onLoanEvent = useLoanEvents();
   const onVipEvent = useVipEvents();
   const onNotificationEvent = useNotificationEvents();
+  const onSupportEvent = useSupportEvents();
   const onEvent = useCallback(
     (event: AccountEvent) => {
       onFundEvent(event);
@@ -43,6 +45,7 @@ export function AccountEventsListener({ socketStatus }: { socketStatus: SocketSt
       onFollowEvent(event);
       onIntradayEvent(event);
       onNotificationEvent(event);
+      onSupportEvent(event);
     },
     [
       onTradingEvent,
@@ -55,6 +58,7 @@ export function AccountEventsListener({ socketStatus }: { socketStatus: SocketSt
       onLoanEvent,
       onVipEvent,
       onNotificationEvent,
+      onSupportEvent,
     ],
   );
   const onNotice = useNoticeEvents();

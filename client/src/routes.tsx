@@ -1,11 +1,9 @@
 import { useApolloClient } from '@apollo/client';
-import { type ComponentType, useEffect, useReducer } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useReducer } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { NavProvider } from './navigation/NavProvider';
 import { ALL_ROUTES, OPS_PATH, type RouteDef } from './navigation/routeTable';
-import { LaunchPage } from './pages/LaunchPage';
-import { PageNotFoundPage } from './pages/PageNotFoundPage';
 import { type LazyPage, lazyPage, PageBoundary, type PagePrefetch } from './lazyPage';
 import { loadMoreIcons, moreIconsLoaded } from './ui/icons';
 import { DelayedLoading } from './ui/PageState';
@@ -39,6 +37,9 @@ const ChangeLoginPasswordPage = lazyPage(() => import('./pages/mine/ChangeLoginP
 const ChangePayPasswordPage = lazyPage(() => import('./pages/mine/ChangePayPasswordPage'), 'ChangePayPasswordPage');
 const CompanyIntrodutionPage = lazyPage(() => import('./pages/mine/CompanyIntrodutionPage'), 'CompanyIntrodutionPage');
 const DepositPage = lazyPage(() => import('./pages/mine/DepositPage'), 'DepositPage');
+const keptPages = () => import('./pages/mine/keptPages');
+const DividendsPage = lazyPage(keptPages, 'DividendsPage');
+const DocumentsPage = lazyPage(keptPages, 'DocumentsPage');
 const ExchangePage = lazyPage(() => import('./pages/mine/ExchangePage'), 'ExchangePage');
 const LanguageSelectionPage = lazyPage(() => import('./pages/mine/LanguageSelectionPage'), 'LanguageSelectionPage');
 const NotificationSettingsPage = lazyPage(() => import('./pages/mine/NotificationSettingsPage'), 'NotificationSettingsPage');
@@ -48,6 +49,7 @@ const LoanRecordPage = lazyPage(() => import('./pages/mine/LoanRecordPage'), 'Lo
 const NoticePage = lazyPage(() => import('./pages/mine/NoticePage'), 'NoticePage');
 const NotificationsPage = lazyPage(() => import('./pages/mine/NotificationsPage'), 'NotificationsPage');
 const PriceAlertsPage = lazyPage(() => import('./pages/mine/PriceAlertsPage'), 'PriceAlertsPage');
+const ProofsPage = lazyPage(() => import('./pages/mine/ProofsPage'), 'ProofsPage');
 const RealPage = lazyPage(() => import('./pages/mine/RealPage'), 'RealPage');
 const SecurityPage = lazyPage(() => import('./pages/mine/SecurityPage'), 'SecurityPage');
 const StatementPage = lazyPage(() => import('./pages/mine/StatementPage'), 'StatementPage');
@@ -56,6 +58,24 @@ const UsdtWithdrawPage = lazyPage(() => import('./pages/mine/UsdtWithdrawPage'),
 const VipPage = lazyPage(() => import('./pages/mine/VipPage'), 'VipPage');
 const WithdrawPage = lazyPage(() => import('./pages/mine/WithdrawPage'), 'WithdrawPage');
 const WithdrawTypePage = lazyPage(() => import('./pages/mine/WithdrawTypePage'), 'WithdrawTypePage');
+// An unknown address is rare: its page loads when one is asked for (issue 30's budget).
+const PageNotFound = lazy(() => import('./pages/PageNotFoundPage').then((m) => ({ default: m.PageNotFoundPage })));
+function PageNotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <PageNotFound />
+    </Suspense>
+  );
+}
+
+// The launch screen shows on a first visit only: not in every first screen's JavaScript (issue 30's budget).
+const LaunchPage = lazyPage(() => import('./pages/LaunchPage'), 'LaunchPage');
+const supportPages = () => import('./pages/mine/supportPages');
+const HelpArticlePage = lazyPage(supportPages, 'HelpArticlePage');
+const HelpCentrePage = lazyPage(supportPages, 'HelpCentrePage');
+const SupportConversationPage = lazyPage(supportPages, 'SupportConversationPage');
+const SupportHubPage = lazyPage(supportPages, 'SupportHubPage');
+const SupportNewPage = lazyPage(supportPages, 'SupportNewPage');
 const NewsDetailPage = lazyPage(() => import('./pages/news/NewsDetailPage'), 'NewsDetailPage');
 const NewsPage = lazyPage(() => import('./pages/news/NewsPage'), 'NewsPage');
 const HomePage = lazyPage(() => import('./pages/tabs/HomePage'), 'HomePage');
@@ -153,6 +173,14 @@ export const PAGES: Readonly<Record<string, ComponentType | LazyPage>> = {
   priceAlerts: PriceAlertsPage,
   deposit: DepositPage,
   statement: StatementPage,
+  dividends: DividendsPage,
+  documents: DocumentsPage,
+  proofs: ProofsPage,
+  helpCentre: HelpCentrePage,
+  helpArticle: HelpArticlePage,
+  supportHub: SupportHubPage,
+  supportNew: SupportNewPage,
+  supportConversation: SupportConversationPage,
   news: NewsPage,
   newsDetail: NewsDetailPage,
   tradeDetail: TradeDetailPage,

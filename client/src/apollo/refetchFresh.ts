@@ -13,10 +13,15 @@ const flights = new WeakMap<ObservableQuery, Flight>();
  * arrives meanwhile reads it once more when that read ends, so the last answer is never older than the
  * last event.
  */
-export function refetchFresh(client: ApolloClient<unknown>, include: readonly string[]): void {
+export function refetchFresh(
+  client: ApolloClient<unknown>,
+  include: readonly string[],
+  /** Only the queries whose variables say they are about what changed (say, one conversation). */
+  where?: (variables: Record<string, unknown>) => boolean,
+): void {
   const names = new Set(include);
   for (const query of client.getObservableQueries('active').values()) {
-    if (query.queryName && names.has(query.queryName)) read(client, query);
+    if (query.queryName && names.has(query.queryName) && (!where || where(query.variables ?? {}))) read(client, query);
   }
 }
 

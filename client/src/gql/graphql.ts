@@ -37,6 +37,8 @@ export type AccountEvent = {
   frozen?: Maybe<Scalars['Decimal']['output']>;
   /** NOTIFICATION_CREATED: the notification’s kind (see Notification.kind). */
   notificationKind?: Maybe<Scalars['String']['output']>;
+  /** DOCUMENT_UPDATED: how far the document’s making is, 0–100. */
+  progress?: Maybe<Scalars['Int']['output']>;
   /** Free-text note of a refusal; a closed position's selling type. */
   reason?: Maybe<Scalars['String']['output']>;
   /** Reason code of a refusal (ReviewReasonCode), for the client to show in the reader’s language. */
@@ -65,6 +67,10 @@ export type AccountEventType =
   | 'BLOCK_TRADE_UPDATED'
   /** A deposit of the user changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'DEPOSIT_UPDATED'
+  /** A dividend of one of the user’s positions was paid on its pay date (recordId: the entitlement; symbol, direction: a long received net, a short paid gross; net, gross, currency). */
+  | 'DIVIDEND_PAID'
+  /** One of the user’s documents moved on (recordId: the document; status, progress 0–100, kind, documentNo, period; errorCode when it failed). */
+  | 'DOCUMENT_UPDATED'
   /** A follow of the user changed status (recordId, status; reason when failed, positionId and price when filled). */
   | 'FOLLOW_UPDATED'
   /** A fund holding of the user changed (recordId, status; a day’s earnings posted while holding). */
@@ -93,6 +99,12 @@ export type AccountEventType =
   | 'REAL_NAME_UPDATED'
   /** A recovery of the account’s second factors was requested (status pending), approved (factors removed, withdrawals closed 48 hours) or refused (reasonCode). */
   | 'SECOND_FACTOR_RECOVERY_UPDATED'
+  /** A split took effect on the user’s positions, waiting orders and price alerts of a symbol (recordId: the action; symbol, ratioFrom, ratioTo; positions, orders, alerts: how many changed). */
+  | 'SPLIT_APPLIED'
+  /** One of the user’s support conversations changed (recordId, status; unreadCount: Vela’s messages unread over all conversations). */
+  | 'SUPPORT_CONVERSATION_UPDATED'
+  /** Vela answered one of the user’s conversations (recordId, status, unreadCount as above). */
+  | 'SUPPORT_REPLY_RECEIVED'
   /** The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria). */
   | 'VIP_UPDATED'
   /** A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal). */
@@ -326,6 +338,8 @@ export type Bar = {
   low: Scalars['Decimal']['output'];
   /** First price of the period, a decimal string. */
   open: Scalars['Decimal']['output'];
+  /** Bars are split-adjusted: open/high/low/close of a bar before a split are × ratio_from / ratio_to and its volume × ratio_to / ratio_from (several splits compound; dividends never adjust). When the close was adjusted, the close as traded, a decimal string; otherwise null. */
+  unadjustedClose?: Maybe<Scalars['Decimal']['output']>;
   /** Shares traded in the period, a decimal string. */
   volume: Scalars['Decimal']['output'];
 };
@@ -842,7 +856,7 @@ export type ClosePreview = {
   quote: FillQuote;
 };
 
-/** A published news item, notice or banner in the reader’s language (English when it has no version in it). */
+/** A published news item, notice, banner or help article in the reader’s language (English when it has no version in it). */
 export type ContentEntry = {
   __typename?: 'ContentEntry';
   /** The body rendered from Markdown and sanitised on the server (safe to insert as HTML). */
@@ -851,7 +865,7 @@ export type ContentEntry = {
   id: Scalars['ID']['output'];
   /** Banners: the public address of the image. */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  /** News, notice or banner. */
+  /** News, notice, banner or help article. */
   kind: ContentKind;
   /** The language this entry is shown in: the one asked for, or "en" when it has no version in it. */
   lang: Scalars['String']['output'];
@@ -861,6 +875,8 @@ export type ContentEntry = {
   pinned: Scalars['Boolean']['output'];
   /** When it was published (ISO-8601 UTC). */
   publishedAt: Scalars['DateTime']['output'];
+  /** Help articles: the slug the app links to (helpArticle(slug)); null on other kinds. */
+  slug?: Maybe<Scalars['String']['output']>;
   /** Plain text of the body, at most 160 characters. */
   summary: Scalars['String']['output'];
   /** The title in `lang`. */
@@ -876,7 +892,7 @@ export type ContentEntryPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** What ops write: the language versions (English required), pinned, and a banner’s image and link. */
+/** What ops write: the language versions (English required), pinned, a banner’s image and link, a help article’s slug. */
 export type ContentInput = {
   /** Banners: an upload with purpose banner. */
   imageUploadId?: InputMaybe<Scalars['ID']['input']>;
@@ -884,14 +900,18 @@ export type ContentInput = {
   link?: InputMaybe<Scalars['String']['input']>;
   /** Pinned items are listed first. */
   pinned?: Scalars['Boolean']['input'];
+  /** Help articles (required): the address the app links to, 3–64 lowercase letters, digits and single hyphens (e.g. fees-and-charges), unique among help articles (HELP_SLUG_INVALID, HELP_SLUG_TAKEN). Changing it breaks links that use the old one. Must be empty on other kinds. */
+  slug?: InputMaybe<Scalars['String']['input']>;
   /** The language versions (1–5); English is required. */
   translations: Array<ContentTranslationInput>;
 };
 
-/** News item, notice or Home banner. */
+/** News item, notice, Home banner or help article. */
 export type ContentKind =
   /** A Home banner with an image and a link. */
   | 'BANNER'
+  /** A help-centre article with a slug (helpArticles, helpArticle); the app’s screens link to it by slug. */
+  | 'HELP'
   /** A news item (newsPage, newsItem). */
   | 'NEWS'
   /** A notice; pinned ones run in the Home marquee. */
@@ -927,6 +947,70 @@ export type ContentTranslationInput = {
   lang: Scalars['String']['input'];
   /** The title in that language; required unless the whole version (title and body) is left empty. */
   title: Scalars['String']['input'];
+};
+
+/** A dividend or split from the market-data source (nobody can enter one). */
+export type CorporateAction = {
+  __typename?: 'CorporateAction';
+  /** Dividends: gross amount per share, a decimal string, in `currency`. */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** Dividends: the currency of `amount`. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Ex-date (YYYY-MM-DD, the market’s local date): bought from then on, no dividend; the split applies from then. */
+  exDate: Scalars['String']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** Dividend or split. */
+  kind: CorporateActionKind;
+  /** How the company names it (e.g. "Interim dividend"), when known. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Dividends: the pay date; null when the source has not published it. */
+  payDate?: Maybe<Scalars['String']['output']>;
+  /** The market-data provider it came from (simulated, replay, yahoo). */
+  provider: Scalars['String']['output'];
+  /** Splits: old shares (a decimal string). */
+  ratioFrom?: Maybe<Scalars['String']['output']>;
+  /** Splits: new shares for `ratioFrom` old ones. */
+  ratioTo?: Maybe<Scalars['String']['output']>;
+  /** Dividends: holders at the end of this date are paid. */
+  recordDate?: Maybe<Scalars['String']['output']>;
+  /** True when it comes from the simulated feed: shown labelled "Simulated". */
+  simulated: Scalars['Boolean']['output'];
+  /** Where it was published (an address), or "simulated". */
+  source: Scalars['String']['output'];
+  /** The instrument. */
+  symbol: Scalars['String']['output'];
+};
+
+/** A cash dividend or a (reverse) stock split. */
+export type CorporateActionKind =
+  /** A cash dividend per share. */
+  | 'CASH_DIVIDEND'
+  /** A split: `ratioFrom` old shares become `ratioTo` new ones (10 → 1 is a reverse split). */
+  | 'SPLIT';
+
+/** A page of CorporateAction items, newest first. */
+export type CorporateActionPage = {
+  __typename?: 'CorporateActionPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<CorporateAction>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Ops: how far one corporate action has been applied to accounts. */
+export type CorporateActionProgress = {
+  __typename?: 'CorporateActionProgress';
+  /** When its entitlements were recorded or its split applied; null: not yet. */
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Dividend entitlements paid. */
+  paid: Scalars['Int']['output'];
+  /** Dividend entitlements waiting for the pay date. */
+  pending: Scalars['Int']['output'];
+  /** Positions entitled (dividend) or split. */
+  positions: Scalars['Int']['output'];
+  /** Paid per currency (longs received minus shorts paid). */
+  totals: Array<DividendTotal>;
 };
 
 /** A new personal API token. */
@@ -1094,6 +1178,112 @@ export type DisplayCurrency =
   /** US dollar. */
   | 'USD';
 
+/** A dividend of one position: what it was entitled to at the ex-date and, once paid, what moved. */
+export type DividendPayment = {
+  __typename?: 'DividendPayment';
+  /** Dividend per share, in dividendCurrency. */
+  amountPerShare: Scalars['Decimal']['output'];
+  /** The currency it is paid in: the position’s settlement currency. */
+  currency: Scalars['String']['output'];
+  /** LONG receives the dividend net of withholding; SHORT pays the lender the gross. */
+  direction: TradeDirection;
+  /** The company's currency of the dividend (EUR, USD, TWD). */
+  dividendCurrency: Scalars['String']['output'];
+  /** Ex-date (YYYY-MM-DD): positions open when it began are entitled. */
+  exDate: Scalars['String']['output'];
+  /** Short only: the part taken from the position's margin because free cash did not cover it. */
+  fromMargin?: Maybe<Scalars['Decimal']['output']>;
+  /** Server mid rate used (dividendCurrency per currency), null when the same currency. */
+  fxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** shares × amount per share in `currency`, rounded down to the cent (null while pending). */
+  gross?: Maybe<Scalars['Decimal']['output']>;
+  /** The entitlement. */
+  id: Scalars['ID']['output'];
+  /** Long: credited (gross − withholding). Short: debited (the gross). */
+  net?: Maybe<Scalars['Decimal']['output']>;
+  /** When it was paid (null while pending). */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Pay date (YYYY-MM-DD), null while not published. */
+  payDate?: Maybe<Scalars['String']['output']>;
+  /** The position it is owed to (or by, short). */
+  positionId: Scalars['ID']['output'];
+  /** What rounding down to the cent left (< 0.01), recorded, not paid. */
+  remainder?: Maybe<Scalars['Decimal']['output']>;
+  /** Shares held when the ex-date began (before any split that day). */
+  shares: Scalars['Int']['output'];
+  /** The calendar entry comes from simulated market data (shown labelled). */
+  simulated: Scalars['Boolean']['output'];
+  /** PENDING until the pay date, then PAID. */
+  status: DividendStatus;
+  /** Instrument, e.g. US:AAPL. */
+  symbol: Scalars['String']['output'];
+  /** The position's trade number (T…). */
+  tradeNo: Scalars['String']['output'];
+  /** Whether the W-8BEN treaty form was on file on the pay date. */
+  treatyForm?: Maybe<Scalars['Boolean']['output']>;
+  /** Tax withheld (rounded half up to the cent). */
+  withholding?: Maybe<Scalars['Decimal']['output']>;
+  /** Withholding rate applied (0 for a short), e.g. 0.15. */
+  withholdingRate?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** A dividend owed to (or, short, by) a position: recorded at the ex-date, paid on the pay date. */
+export type DividendStatus =
+  /** Paid: gross, withholding and net are final and in the ledger. */
+  | 'PAID'
+  /** Entitled at the ex-date; paid on the pay date (payDate; null while the company has not published it). */
+  | 'PENDING';
+
+/** Dividends of one year (by pay date; pending by ex-date) in one currency. */
+export type DividendTotal = {
+  __typename?: 'DividendTotal';
+  /** Payments counted. */
+  count: Scalars['Int']['output'];
+  /** The currency paid in (the positions’ settlement currency). */
+  currency: Scalars['String']['output'];
+  /** Gross received by longs minus gross paid by shorts. */
+  gross: Scalars['Decimal']['output'];
+  /** Received by longs minus paid by shorts. */
+  net: Scalars['Decimal']['output'];
+  /** Tax withheld on longs. */
+  withholding: Scalars['Decimal']['output'];
+};
+
+/** The user's dividends of one year. */
+export type DividendYear = {
+  __typename?: 'DividendYear';
+  /** Newest first; pending ones first of all. */
+  items: Array<DividendPayment>;
+  /** Paid totals per currency. */
+  totals: Array<DividendTotal>;
+  /** The calendar year shown. */
+  year: Scalars['Int']['output'];
+  /** Years with any dividend, newest first (for the year picker). */
+  years: Array<Scalars['Int']['output']>;
+};
+
+/** What a document is. */
+export type DocumentKind =
+  /** An export (CSV) of the statement, orders, positions or closed positions for a range of days. */
+  | 'CSV_EXPORT'
+  /** A month’s statement (PDF): balances, every ledger line, positions at the month’s closes, totals. */
+  | 'MONTHLY_STATEMENT'
+  /** A year’s tax report (PDF or CSV): realised gains by the rule of the tax country, dividends, interest. */
+  | 'TAX_REPORT'
+  /** The confirmation of one fill (PDF): the order, the quote it filled at, each charge. */
+  | 'TRADE_CONFIRMATION';
+
+/** Where a document’s making stands. */
+export type DocumentStatus =
+  /** Being made (see progress). */
+  | 'BUILDING'
+  /** It could not be made (errorCode says why); ask again. */
+  | 'FAILED'
+  /** Waiting to be made. */
+  | 'QUEUED'
+  /** Made: it can be downloaded. */
+  | 'READY';
+
 /** Stable codes sent in extensions.code of every error; clients render them in the user's language. */
 export type ErrorCode =
   /** The account (a phone number) has fewer than 7 national digits. */
@@ -1178,8 +1368,20 @@ export type ErrorCode =
   | 'CURRENCY_NOT_SUPPORTED'
   /** This decision is not open for this kind of item (or revoke was sent by ops). */
   | 'DECISION_NOT_ALLOWED'
+  /** The download link is older than its five minutes: ask for a new one from the document. */
+  | 'DOCUMENT_LINK_EXPIRED'
+  /** The download link is malformed or its signature does not match. */
+  | 'DOCUMENT_LINK_INVALID'
+  /** The document is still being made (or its build failed): there is no file to download yet. */
+  | 'DOCUMENT_NOT_READY'
   /** The document (or documentId) is not in the trusted-document manifest; in production only ops may run other documents. */
   | 'DOCUMENT_NOT_TRUSTED'
+  /** The month, year or days asked for are malformed, not yet over (a statement is for a past month, a tax report for a past or the current year), or from before 2020. */
+  | 'DOCUMENT_PERIOD_INVALID'
+  /** An export covers at most five years (params: maxYears). */
+  | 'DOCUMENT_RANGE_TOO_LONG'
+  /** The user already has this many documents being made; wait for one to be ready (params: max). */
+  | 'DOCUMENT_TOO_MANY_PENDING'
   /** Ops: an institution needs a unique name, a description and its disclosures (who pays whom). */
   | 'FOLLOW_INSTITUTION_INVALID'
   /** The published trade’s window has not opened yet: nothing is held. */
@@ -1206,6 +1408,12 @@ export type ErrorCode =
   | 'FUND_NOT_AVAILABLE'
   /** Only a holding in progress can be redeemed early. */
   | 'FUND_NOT_HOLDING'
+  /** A help-centre search longer than 100 characters. */
+  | 'HELP_QUERY_TOO_LONG'
+  /** A help article without a slug, or a slug that is not 3–64 lowercase letters, digits and single hyphens (or a slug on another kind). */
+  | 'HELP_SLUG_INVALID'
+  /** Another help article already has this slug. */
+  | 'HELP_SLUG_TAKEN'
   /** The hold (reserved funds) was already released or settled. */
   | 'HOLD_ALREADY_CLOSED'
   /** The IBAN fails its format or checksum. */
@@ -1256,6 +1464,8 @@ export type ErrorCode =
   | 'IPO_SHARES_INVALID'
   /** The leverage is not in the market's allowed set. */
   | 'LEVERAGE_NOT_ALLOWED'
+  /** A snapshot of that date was taken and published already; it never changes and is not taken again. */
+  | 'LIABILITY_SNAPSHOT_EXISTS'
   /** A limit order needs a positive limit price; a market order must not carry one. */
   | 'LIMIT_PRICE_INVALID'
   /** The limit price is not on the instrument's tick grid. */
@@ -1404,8 +1614,36 @@ export type ErrorCode =
   | 'STOP_PRICE_WRONG_SIDE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** The conversation can be assigned only to an ops user. */
+  | 'SUPPORT_ASSIGNEE_INVALID'
+  /** The conversation is closed: reopen it (within 30 days of closing) or start a new one. Nothing was stored. */
+  | 'SUPPORT_CONVERSATION_CLOSED'
+  /** The attached error is malformed: its code must be an UPPER_SNAKE code of at most 64 characters, the screen an app route, the request id at most 64 letters, digits or hyphens. */
+  | 'SUPPORT_ERROR_CONTEXT_INVALID'
+  /** A message from Vela may link only to Vela’s own pages (app routes such as /subPackages/…) or the help centre; this one links elsewhere. Nothing was sent. */
+  | 'SUPPORT_LINK_NOT_ALLOWED'
+  /** The message has no text (only spaces or nothing). Nothing was stored. */
+  | 'SUPPORT_MESSAGE_EMPTY'
+  /** The message is longer than 4,000 characters (details.max). Nothing was stored. */
+  | 'SUPPORT_MESSAGE_TOO_LONG'
+  /** Only a closed conversation can be reopened. */
+  | 'SUPPORT_NOT_CLOSED'
+  /** The conversation was closed more than 30 days ago and can no longer be reopened; start a new one. */
+  | 'SUPPORT_REOPEN_EXPIRED'
+  /** A message carries at most 3 images (details.max). Nothing was stored. */
+  | 'SUPPORT_TOO_MANY_ATTACHMENTS'
+  /** The user already has 10 conversations not closed (details.max); close one or write in one of them. */
+  | 'SUPPORT_TOO_MANY_OPEN'
   /** The take-profit is not on the profitable side of the entry price or of the position's closing quote. */
   | 'TAKE_PROFIT_WRONG_SIDE'
+  /** The country of tax residence must be a two-letter ISO 3166 code. Nothing was stored. */
+  | 'TAX_FORM_COUNTRY_INVALID'
+  /** The name signed on the W-8BEN must be the name of the passed real-name record. Nothing was stored. */
+  | 'TAX_FORM_NAME_MISMATCH'
+  /** The declaration must be confirmed (confirm: true) after reading it. Nothing was stored. */
+  | 'TAX_FORM_NOT_CONFIRMED'
+  /** A US citizen or resident cannot sign a W-8BEN (the US withholds 30 % or reports instead). Nothing was stored. */
+  | 'TAX_FORM_US_PERSON'
   /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
@@ -2772,6 +3010,41 @@ export type LedgerProblemKind =
   /** A user's available, hold or margin account is below zero. */
   | 'NEGATIVE_USER_BALANCE';
 
+/** The user’s inclusion proof for one snapshot and currency. */
+export type LiabilityInclusionProof = {
+  __typename?: 'LiabilityInclusionProof';
+  /** The user’s amount in the snapshot (two decimals). */
+  amount: Scalars['String']['output'];
+  /** The proof file as JSON ({snapshot, currency, userId, amount, leaves: [{leafIndex, sum, salt, path}], root, paddedSize}); verify it in the app or with scripts/verify-liabilities.mjs against /proofs/<date>. */
+  proofJson: Scalars['String']['output'];
+  /** The published root it must reach. */
+  published: LiabilityRoot;
+};
+
+/** One currency of a published liabilities snapshot: the Merkle sum tree’s root. */
+export type LiabilityRoot = {
+  __typename?: 'LiabilityRoot';
+  /** EUR or USD. */
+  currency: Scalars['String']['output'];
+  /** Leaves in the tree including padding (a power of two): the count of accounts, rounded up. */
+  paddedSize: Scalars['Int']['output'];
+  /** The root hash (SHA-256, lowercase hex) every proof of this currency must reach. */
+  rootHash: Scalars['String']['output'];
+  /** What Vela owed its customers in this currency at the snapshot: the sum of every leaf, two decimals. */
+  total: Scalars['String']['output'];
+};
+
+/** A published proof-of-liabilities snapshot (also at /proofs/<date>). */
+export type LiabilitySnapshot = {
+  __typename?: 'LiabilitySnapshot';
+  /** The snapshot’s date (YYYY-MM-DD, UTC). */
+  date: Scalars['String']['output'];
+  /** One root per currency (EUR, USD). */
+  roots: Array<LiabilityRoot>;
+  /** The instant of its one consistent read of the ledger. */
+  takenAt: Scalars['DateTime']['output'];
+};
+
 /** A loan (application and, once approved, the debt). */
 export type Loan = {
   __typename?: 'Loan';
@@ -3129,6 +3402,8 @@ export type Mutation = {
   clearSearchHistory: Scalars['Boolean']['output'];
   /** Closes a position at the quote (selling type manual), in one journal entry. */
   closePosition: Position;
+  /** Closes one of the user’s conversations (it can be reopened within 30 days). */
+  closeSupportConversation: SupportConversation;
   /** The second step of signing in: the ticket and a code from the authenticator app or a recovery code; sets the session cookie. Refused, changing nothing: SIGN_IN_TICKET_INVALID, SECOND_FACTOR_CODE_INVALID, TOTP_NOT_ENROLLED, TOO_MANY_CODE_ATTEMPTS. */
   completeSignIn: User;
   /** Ops: the money arrived; credits the user's available cash (above the threshold, once a second ops user approves). */
@@ -3163,6 +3438,8 @@ export type Mutation = {
   deleteCryptoAddress: Scalars['Boolean']['output'];
   /** Deletes one of the user’s alerts. */
   deletePriceAlert: Scalars['Boolean']['output'];
+  /** A download link for one of the user’s ready documents, for this user alone, working for five minutes (/documents/<id>?v=…&exp=…&sig=…; each download audited). Not ready: DOCUMENT_NOT_READY. */
+  documentDownloadUrl: Scalars['String']['output'];
   /** Ends one of the user’s sessions: that device is signed out and its live connections close at once. Refused, changing nothing: BAD_INPUT (not an id), NOT_FOUND (not the user’s, or already ended). */
   endSession: Scalars['Boolean']['output'];
   /** Tells ops a transfer was sent; it is credited once they confirm it. */
@@ -3183,8 +3460,24 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks notifications read (ids not the user’s change nothing). Answers the unread count. */
   markNotificationsRead: Scalars['Int']['output'];
+  /** Marks Vela’s messages in one conversation read. */
+  markSupportConversationRead: SupportConversation;
   /** The signed-in user’s personal, single-use purchase code for an offering: issued on the first request to an eligible user. */
   myBlockTradeCode: BlockTradeCode;
+  /** Opens a conversation with Vela with its first message, optionally attaching the refused action it is about. At most 10 not closed (SUPPORT_TOO_MANY_OPEN). */
+  openSupportConversation: SupportConversationDetail;
+  /** Ops: an internal note on a conversation, never shown to the user. Audited. */
+  opsAddSupportNote: SupportNote;
+  /** Ops: assigns a conversation to an ops user, or nobody. Audited. */
+  opsAssignSupport: OpsSupportConversation;
+  /** Ops: closes a conversation (the user may reopen it within 30 days). Audited. */
+  opsCloseSupport: OpsSupportConversation;
+  /** Ops: deletes a canned reply. Audited. */
+  opsDeleteSupportCannedReply: Scalars['Boolean']['output'];
+  /** Ops: answers a conversation (verified message; links only to Vela’s pages: SUPPORT_LINK_NOT_ALLOWED). Audited. */
+  opsReplySupport: SupportMessage;
+  /** Ops: creates or changes a canned reply (five languages, English required). Audited. */
+  opsSaveSupportCannedReply: SupportCannedReply;
   /** Pauses (paused: true) or resumes one of the user’s alerts. */
   pausePriceAlert: PriceAlert;
   /** Places an order: MARKET fills at once at the quote (market open), LIMIT holds its cost and waits. */
@@ -3211,8 +3504,12 @@ export type Mutation = {
   removePasskey: Scalars['Boolean']['output'];
   /** Removes the authenticator app and its recovery codes. Refused, changing nothing: STEP_UP_REQUIRED, TOTP_NOT_ENROLLED. */
   removeTotp: Scalars['Boolean']['output'];
+  /** Reopens a conversation closed less than 30 days ago (SUPPORT_REOPEN_EXPIRED after). */
+  reopenSupportConversation: SupportConversation;
   /** Applies to repay: the amount is held and waits for review (“No outstanding debt” when nothing is owed). */
   repayLoan: LoanRepayment;
+  /** Asks for a document. A trade confirmation is answered ready; the others are made in the background (progress over accountEvents as DOCUMENT_UPDATED, a notification when ready). At most 5 being made at once (DOCUMENT_TOO_MANY_PENDING). */
+  requestDocument: UserDocument;
   /** For a user who lost every second factor, after the right password: asks ops to reset them, stating the name and ID number of the passed real-name record (ops see whether they match). Every device of the account is notified; once approved, the password alone signs in and withdrawals stay closed for 48 hours. Refused, changing nothing: SIGN_IN_TICKET_INVALID, RECOVERY_REAL_NAME_REQUIRED, RECOVERY_ALREADY_PENDING. */
   requestSecondFactorRecovery: SecondFactorRecoveryRequest;
   /** Freezes the amount until review. Needs the transaction password. */
@@ -3231,6 +3528,8 @@ export type Mutation = {
   runLoanRisk: Scalars['Boolean']['output'];
   /** Ops: runs the monthly VIP re-check now (audited). */
   runVipRecheck: Scalars['Boolean']['output'];
+  /** Writes in one of the user’s conversations (a closed one: SUPPORT_CONVERSATION_CLOSED). */
+  sendSupportMessage: SupportMessage;
   /** Ops: opens or closes a product to new purchases (audited). */
   setFundProductStatus: FundProduct;
   /** Sets the transaction password the first time; needs the login password. */
@@ -3241,6 +3540,8 @@ export type Mutation = {
   setPushCategory: PushSettings;
   /** Turns two-step sign-in on (needs a factor: SECOND_FACTOR_SETUP_REQUIRED) or off (needs a fresh check: STEP_UP_REQUIRED). Answers the new setting. */
   setTwoStepSignIn: Scalars['Boolean']['output'];
+  /** Signs the W-8BEN treaty declaration with the name of the passed real-name record. Refused, storing nothing: REAL_NAME_REQUIRED, TAX_FORM_NAME_MISMATCH, TAX_FORM_US_PERSON, TAX_FORM_COUNTRY_INVALID, TAX_FORM_NOT_CONFIRMED. */
+  signTaxForm: TaxForm;
   /** Starts registering a passkey on this device. Refused: STEP_UP_REQUIRED (an account with a factor checks it first). */
   startPasskeyRegistration: PasskeyChallenge;
   /** A passkey challenge to sign in: with a ticket, the second step for that account’s passkeys; without, any passkey (discoverable). Refused: SIGN_IN_TICKET_INVALID, PASSKEY_NOT_REGISTERED. */
@@ -3265,7 +3566,7 @@ export type Mutation = {
   unsubscribePush: Scalars['Boolean']['output'];
   /** Ops: edits an offering before its window opens. */
   updateBlockTradeOffering: BlockTradeOffering;
-  /** Ops: replaces the language versions, pinned, image and link. */
+  /** Ops: replaces the language versions, pinned, image and link (and a help article’s slug). */
   updateContent: OpsContentItem;
   /** Ops: edits an institution’s name, description and disclosures (audited). */
   updateFollowInstitution: FollowInstitution;
@@ -3396,6 +3697,12 @@ export type MutationClosePositionArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationCloseSupportConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationCompleteSignInArgs = {
   code: Scalars['String']['input'];
   ticket: Scalars['String']['input'];
@@ -3502,6 +3809,12 @@ export type MutationDeletePriceAlertArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationDocumentDownloadUrlArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3554,8 +3867,60 @@ export type MutationMarkNotificationsReadArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationMarkSupportConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationMyBlockTradeCodeArgs = {
   offeringId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpenSupportConversationArgs = {
+  input: OpenSupportConversationInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpsAddSupportNoteArgs = {
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpsAssignSupportArgs = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpsCloseSupportArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpsDeleteSupportCannedReplyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpsReplySupportArgs = {
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+  waitingForUser?: Scalars['Boolean']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationOpsSaveSupportCannedReplyArgs = {
+  input: SupportCannedReplyInput;
 };
 
 
@@ -3635,8 +4000,20 @@ export type MutationRemovePasskeyArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationReopenSupportConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationRepayLoanArgs = {
   input: RepayLoanInput;
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationRequestDocumentArgs = {
+  input: RequestDocumentInput;
 };
 
 
@@ -3680,6 +4057,14 @@ export type MutationRunIpoDrawArgs = {
 
 
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSendSupportMessageArgs = {
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationSetFundProductStatusArgs = {
   id: Scalars['ID']['input'];
   status: FundProductStatus;
@@ -3708,6 +4093,12 @@ export type MutationSetPushCategoryArgs = {
 /** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
 export type MutationSetTwoStepSignInArgs = {
   enabled: Scalars['Boolean']['input'];
+};
+
+
+/** Changes. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. Money-moving mutations take an idempotencyKey. */
+export type MutationSignTaxFormArgs = {
+  input: SignTaxFormInput;
 };
 
 
@@ -3834,7 +4225,9 @@ export type NotificationCategory =
   /** Orders, positions, follows and the intraday strategy. */
   | 'ORDERS'
   /** Sign-ins from a new device and other account-safety notices; always pushed, no switch turns them off. */
-  | 'SECURITY';
+  | 'SECURITY'
+  /** Replies from Vela in the user’s support conversations. */
+  | 'SUPPORT';
 
 /** A page of the user’s notifications, newest first, and how many are unread in all. */
 export type NotificationPage = {
@@ -3854,6 +4247,18 @@ export type NotificationParam = {
   key: Scalars['String']['output'];
   /** The value, as a string (decimals as decimal strings). */
   value: Scalars['String']['output'];
+};
+
+/** A new conversation: its topic, first message and, optionally, the error it is about. */
+export type OpenSupportConversationInput = {
+  /** Up to three uploads with purpose `support`. */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The first message (1–4,000 characters, Markdown subset). */
+  body: Scalars['String']['input'];
+  /** The refused action it began from. */
+  error?: InputMaybe<SupportErrorInput>;
+  /** What it is about. */
+  topic: SupportTopic;
 };
 
 /** Ops: a registered client app with its manifest versions. */
@@ -3884,7 +4289,7 @@ export type OpsContentItem = {
   imageUploadId?: Maybe<Scalars['ID']['output']>;
   /** The image’s public address. */
   imageUrl?: Maybe<Scalars['String']['output']>;
-  /** News, notice or banner. */
+  /** News, notice, banner or help article. */
   kind: ContentKind;
   /** Banners: an app route or an https address. */
   link?: Maybe<Scalars['String']['output']>;
@@ -3892,6 +4297,8 @@ export type OpsContentItem = {
   pinned: Scalars['Boolean']['output'];
   /** When it is (or was) published (ISO-8601 UTC); null for a draft. */
   publishAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Help articles: the slug (the address the app links to); null on other kinds. */
+  slug?: Maybe<Scalars['String']['output']>;
   /** Draft, scheduled or published. */
   status: ContentStatus;
   /** The English title (list rows). */
@@ -3976,6 +4383,69 @@ export type OpsRequestStatus =
   | 'PENDING'
   /** Rejected by the checker; nothing happened. */
   | 'REJECTED';
+
+/** Ops: a conversation in the support inbox. */
+export type OpsSupportConversation = {
+  __typename?: 'OpsSupportConversation';
+  /** The ops user it is assigned to. */
+  assignedToId?: Maybe<Scalars['ID']['output']>;
+  /** That ops user’s phone number. */
+  assignedToLabel?: Maybe<Scalars['String']['output']>;
+  /** When it was closed (null unless closed). */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its number (H…), to quote. */
+  conversationNo: Scalars['String']['output'];
+  /** When it was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The refused action it began from, when it did. */
+  error?: Maybe<SupportErrorContext>;
+  /** When Vela first answered. */
+  firstResponseAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from opening to Vela’s first answer (null before it). */
+  firstResponseSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The conversation id. */
+  id: Scalars['ID']['output'];
+  /** When the last message was sent. */
+  lastMessageAt: Scalars['DateTime']['output'];
+  /** The first line of the last message (at most 120 characters). */
+  preview: Scalars['String']['output'];
+  /** A closed conversation can be reopened until then (30 days after closing). */
+  reopenableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: SupportStatus;
+  /** What it is about. */
+  topic: SupportTopic;
+  /** Messages from Vela the user has not read. */
+  unreadCount: Scalars['Int']['output'];
+  /** The user. */
+  userId: Scalars['ID']['output'];
+  /** The user’s phone number. */
+  userPhone: Scalars['String']['output'];
+  /** True when the user is VIP (VIP conversations come first). */
+  vip: Scalars['Boolean']['output'];
+  /** Since when the user has been waiting for an answer (null when answered). */
+  waitingSince?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Ops: a conversation with its messages and internal notes (each read is audited). */
+export type OpsSupportConversationDetail = {
+  __typename?: 'OpsSupportConversationDetail';
+  /** The conversation. */
+  conversation: OpsSupportConversation;
+  /** Its messages, oldest first. */
+  messages: Array<SupportMessage>;
+  /** Internal notes, oldest first. */
+  notes: Array<SupportNote>;
+};
+
+/** A page of OpsSupportConversation items, newest first. */
+export type OpsSupportConversationPage = {
+  __typename?: 'OpsSupportConversationPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<OpsSupportConversation>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
 
 /** A page of User items, newest first. */
 export type OpsUserPage = {
@@ -4376,6 +4846,17 @@ export type Position = {
   triggerPrice?: Maybe<Scalars['Decimal']['output']>;
 };
 
+/** What corporate actions did to one of the user's positions. */
+export type PositionCorporateActions = {
+  __typename?: 'PositionCorporateActions';
+  /** Dividends received (or paid, short), newest first. */
+  dividends: Array<DividendPayment>;
+  /** Splits applied, oldest first. */
+  splits: Array<PositionSplit>;
+  /** Paid dividends summed per currency. */
+  totals: Array<DividendTotal>;
+};
+
 /** One open position marked at the current quote. */
 export type PositionMark = {
   __typename?: 'PositionMark';
@@ -4416,6 +4897,43 @@ export type PositionProtectionInput = {
   stopLossTrailPercent?: InputMaybe<Scalars['Decimal']['input']>;
   /** Take-profit price (a long: above the bid; a short: below the ask); null for none. */
   takeProfit?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** A split applied to a position: its shares and entry price changed by the ratio, its value unchanged. */
+export type PositionSplit = {
+  __typename?: 'PositionSplit';
+  /** When it was applied. */
+  at: Scalars['DateTime']['output'];
+  /** Cash paid for the fraction (its margin back plus its profit, or less its loss), no charges. */
+  cashInLieu: Scalars['Decimal']['output'];
+  /** The day of that close (YYYY-MM-DD). */
+  closeDate?: Maybe<Scalars['String']['output']>;
+  /** The last close before the split, in post-split terms: the fraction’s price. */
+  closePrice?: Maybe<Scalars['Decimal']['output']>;
+  /** Settlement currency of the cash. */
+  currency: Scalars['String']['output'];
+  /** Entry price after: before × from / to, 4 decimals. */
+  entryPriceAfter: Scalars['Decimal']['output'];
+  /** Entry price before the split. */
+  entryPriceBefore: Scalars['Decimal']['output'];
+  /** Effective date (YYYY-MM-DD). */
+  exDate: Scalars['String']['output'];
+  /** The share left over (< 1), paid as cash in lieu. */
+  fraction: Scalars['Decimal']['output'];
+  /** The adjustment. */
+  id: Scalars['ID']['output'];
+  /** The calendar’s label, e.g. "3-for-2 split". */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Old shares… */
+  ratioFrom: Scalars['Decimal']['output'];
+  /** …become this many new shares. */
+  ratioTo: Scalars['Decimal']['output'];
+  /** Whole shares after (0: the position closed as cash in lieu). */
+  sharesAfter: Scalars['Int']['output'];
+  /** Shares held before the split. */
+  sharesBefore: Scalars['Int']['output'];
+  /** The split comes from simulated market data (shown labelled). */
+  simulated: Scalars['Boolean']['output'];
 };
 
 /** Whether a position is still open. */
@@ -4546,10 +5064,16 @@ export type Query = {
   blockTradeSubscription: BlockTradeSubscription;
   /** Closing a position at the current quote: price, charges, what returns. */
   closePreview: ClosePreview;
+  /** An instrument’s dividends and splits by ex-date (default a year back to a year ahead), from the market-data source. */
+  corporateActions: Array<CorporateAction>;
   /** Signed-in user: their crypto addresses, oldest first. */
   cryptoAddresses: Array<CryptoAddress>;
   /** The platform's receiving account and the user's own reference. */
   depositInstructions: DepositInstructions;
+  /** One of the user’s documents (another user’s: NOT_FOUND). */
+  document: UserDocument;
+  /** The user’s documents (statements, confirmations, tax reports, exports), newest first. */
+  documents: UserDocumentPage;
   /** Every code that may appear in extensions.code, for clients to check their translations. */
   errorCodes: Array<ErrorCode>;
   /** One of the user’s own follows. */
@@ -4578,6 +5102,10 @@ export type Query = {
   fxQuote: FxQuote;
   /** Current FX rates from the market-data source. */
   fxRates: Array<FxRate>;
+  /** One published help article by its slug (e.g. fees-and-charges); NOT_FOUND when unknown, a draft or scheduled. */
+  helpArticle: ContentEntry;
+  /** The help centre: published help articles in the reader’s language (English where one has no version in it), pinned first, then by title; with `query`, those whose title or text (in that language, or in English) contains it. No sign-in needed. */
+  helpArticles: ContentEntryPage;
   /** Every index and gold, with their latest quotes. */
   indices: Array<MarketIndex>;
   /** One instrument by symbol; null when none has it. */
@@ -4598,6 +5126,8 @@ export type Query = {
   ipoOfferings: IpoOfferingPage;
   /** Ops: recomputes every balance from the entries and checks every invariant. */
   ledgerCheck: LedgerCheck;
+  /** Published proof-of-liabilities snapshots, newest first (public). */
+  liabilitySnapshots: Array<LiabilitySnapshot>;
   /** One of the user’s own loans. */
   loan: Loan;
   /** The loan agreement in full, in the reader’s language where translated, with its SHA-256. */
@@ -4616,6 +5146,8 @@ export type Query = {
   myBlockTradeSubscriptions: BlockTradeSubscriptionPage;
   /** The user's deposit (recharge) records, newest first. */
   myDeposits: DepositPage;
+  /** Mine → Dividends: one year of the user’s dividends with gross, withholding and net. */
+  myDividends: DividendYear;
   /** The user’s follow records, newest first. */
   myFollows: FollowPage;
   /** The user’s fund holdings (records), newest first. */
@@ -4624,6 +5156,8 @@ export type Query = {
   myIntradayApplications: IntradayApplicationPage;
   /** The user’s lottery cards, newest first. */
   myIpoApplications: IpoApplicationPage;
+  /** The signed-in user’s inclusion proof for a snapshot date and currency (none there, or not theirs: NOT_FOUND). */
+  myLiabilityProof: LiabilityInclusionProof;
   /** The user’s repayment applications, newest first. */
   myLoanRepayments: LoanRepaymentPage;
   /** The user’s loans and loan applications, newest first. */
@@ -4650,12 +5184,16 @@ export type Query = {
   opsBlockTradeSubscriptions: BlockTradeSubscriptionPage;
   /** Ops: registered client apps with their manifest versions. */
   opsClientApps: Array<OpsClientApp>;
-  /** Ops: news, notices and banners (drafts and scheduled too), newest first. */
+  /** Ops: news, notices, banners and help articles (drafts and scheduled too), newest first. */
   opsContent: OpsContentItemPage;
   /** Ops: one content item with every language version. */
   opsContentItem: OpsContentItem;
   /** Ops: a Markdown body rendered and sanitised as readers will get it (CONTENT_UNSAFE when refused). */
   opsContentPreview: Scalars['String']['output'];
+  /** Ops: how far one corporate action was applied (entitlements, payments, splits). */
+  opsCorporateActionProgress: CorporateActionProgress;
+  /** Ops: the calendar across instruments by ex-date (default today to 90 days ahead). */
+  opsCorporateActions: CorporateActionPage;
   /** Ops: deposit notices, filtered, newest first. */
   opsDeposits: DepositPage;
   /** Ops: the follows of a published trade, newest first. */
@@ -4676,8 +5214,20 @@ export type Query = {
   opsRealName: RealNameSubmission;
   /** Ops: maker-checker requests (default: pending), newest first. */
   opsRequests: OpsRequestPage;
+  /** Ops: the ops users a conversation can be assigned to. */
+  opsSupportAgents: Array<SupportAgent>;
+  /** Ops: canned replies, by title. */
+  opsSupportCannedReplies: Array<SupportCannedReply>;
+  /** Ops: the user beside a conversation: real-name, VIP, balances, recent orders, open reviews (audited). */
+  opsSupportContext: SupportUserContext;
+  /** Ops: one conversation with messages and internal notes (audited). */
+  opsSupportConversation: OpsSupportConversationDetail;
+  /** Ops: the support inbox, VIP users first, then the longest waiting; every status but CLOSED unless asked. */
+  opsSupportInbox: OpsSupportConversationPage;
   /** Ops: one user. */
   opsUser: User;
+  /** Ops: a user’s documents, newest first: what was asked for and whether it was made (never the file). Audited. */
+  opsUserDocuments: UserDocumentPage;
   /** Ops: a user's pending orders (type, stop or current trailing level, time in force, expiry), or past ones; newest first. */
   opsUserOrders: OrderPage;
   /** Ops: a user's open (or closed) positions, marked at the current quotes. */
@@ -4704,6 +5254,8 @@ export type Query = {
   portfolio: Portfolio;
   /** Trade detail of one position (open or closed). */
   position: Position;
+  /** Dividends and splits of one of the user’s positions (another user’s: NOT_FOUND). */
+  positionCorporateActions: PositionCorporateActions;
   /** Open positions marked at the current quotes, or closed ones; newest first. */
   positions: PositionPage;
   /** The user’s price alerts (or one symbol’s): active and paused first, newest first. */
@@ -4724,6 +5276,14 @@ export type Query = {
   secondFactor: SecondFactorStatus;
   /** Every journal entry touching the user's cash in one currency, newest first, with running balances. */
   statement: StatementPage;
+  /** One of the user’s conversations with its messages (another user’s: NOT_FOUND). */
+  supportConversation: SupportConversationDetail;
+  /** The user’s support conversations, latest activity first. */
+  supportConversations: SupportConversationPage;
+  /** Messages from Vela the user has not read, over all conversations (the badge on Mine). */
+  supportUnreadCount: Scalars['Int']['output'];
+  /** The W-8BEN on file and valid today, or null (US dividends then withheld at the no-treaty rate). */
+  taxForm?: Maybe<TaxForm>;
   /** Per market: allowed leverage, lot size, end-of-day and close-out rules. */
   tradingRules: Array<MarketTradingRules>;
   /** How many notifications the user has not read (the bell’s count). */
@@ -4738,6 +5298,8 @@ export type Query = {
   withdrawalPreview: WithdrawalPreview;
   /** Minimums and fees, shown on the withdrawal screens. */
   withdrawalSettings: WithdrawalSettings;
+  /** The withholding-tax rates on dividends, as published with their sources (a dated table, like the charges). */
+  withholdingRates: Array<WithholdingRate>;
 };
 
 
@@ -4799,8 +5361,29 @@ export type QueryClosePreviewArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryCorporateActionsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  symbol: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryDepositInstructionsArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
 };
 
 
@@ -4886,6 +5469,22 @@ export type QueryFxQuoteArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryHelpArticleArgs = {
+  lang?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryHelpArticlesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryInstrumentArgs = {
   symbol: Scalars['ID']['input'];
 };
@@ -4926,6 +5525,12 @@ export type QueryIpoOfferingArgs = {
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryIpoOfferingsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryLiabilitySnapshotsArgs = {
   first?: Scalars['Int']['input'];
 };
 
@@ -4977,6 +5582,12 @@ export type QueryMyDepositsArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyDividendsArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryMyFollowsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -5002,6 +5613,13 @@ export type QueryMyIntradayApplicationsArgs = {
 export type QueryMyIpoApplicationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryMyLiabilityProofArgs = {
+  currency: Scalars['String']['input'];
+  date: Scalars['String']['input'];
 };
 
 
@@ -5094,6 +5712,22 @@ export type QueryOpsContentPreviewArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsCorporateActionProgressArgs = {
+  actionId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsCorporateActionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<CorporateActionKind>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOpsDepositsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -5171,8 +5805,39 @@ export type QueryOpsRequestsArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsSupportContextArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsSupportConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsSupportInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  mine?: Scalars['Boolean']['input'];
+  status?: InputMaybe<SupportStatus>;
+  topic?: InputMaybe<SupportTopic>;
+  waitingHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryOpsUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryOpsUserDocumentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -5259,6 +5924,12 @@ export type QueryPositionArgs = {
 
 
 /** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryPositionCorporateActionsArgs = {
+  positionId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
 export type QueryPositionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
@@ -5299,6 +5970,19 @@ export type QuerySearchInstrumentsArgs = {
 export type QueryStatementArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['String']['input'];
+  first?: Scalars['Int']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QuerySupportConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QuerySupportConversationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
 };
 
@@ -5427,6 +6111,30 @@ export type RepayLoanInput = {
   idempotencyKey: Scalars['String']['input'];
   /** The loan. */
   loanId: Scalars['ID']['input'];
+};
+
+/** A document to make. The kind says which fields count; the others are ignored. */
+export type RequestDocumentInput = {
+  /** An export: statement, orders, positions or closed_positions. */
+  dataset?: InputMaybe<Scalars['String']['input']>;
+  /** A tax report: pdf or csv. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** An export: the first day, YYYY-MM-DD (UTC). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** What to make. */
+  kind: DocumentKind;
+  /** The language to write it in: en, es, fr, zh-Hans or zh-Hant (also the monthly statements’ from now on). */
+  language: Scalars['String']['input'];
+  /** A confirmation: open (the fill that opened it) or close. */
+  leg?: InputMaybe<Scalars['String']['input']>;
+  /** A statement: the month, YYYY-MM, one that is over. */
+  month?: InputMaybe<Scalars['String']['input']>;
+  /** A confirmation: the position (the user’s own). */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+  /** An export: the last day, YYYY-MM-DD (UTC), included; at most five years after the first. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** A tax report: the year (2020 to this year). */
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A withdrawal: what to take, where to pay it, and the pay password. */
@@ -5601,6 +6309,8 @@ export type SecondFactorStatus = {
 
 /** How a position was closed. */
 export type SellingType =
+  /** Closed by a reverse split that left it less than one whole share: paid as cash in lieu at the last close before the split, with no charges. */
+  | 'CASH_IN_LIEU'
   /** Closed at the end of the session because its leverage is intraday-only. */
   | 'END_OF_DAY'
   /** Reserved for a close at a limit price; not produced by the server yet. */
@@ -5630,6 +6340,18 @@ export type SetPayPasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** Signing the W-8BEN: a declaration by a non-US person of their country of tax residence. */
+export type SignTaxFormInput = {
+  /** Must be true: the signer read the declaration and certifies it is true. */
+  confirm: Scalars['Boolean']['input'];
+  /** Country of tax residence, ISO 3166 alpha-2 (not US). */
+  country: Scalars['String']['input'];
+  /** Full name, as on the passed real-name record. */
+  fullName: Scalars['String']['input'];
+  /** Whether the signer is a US citizen or resident (then the form cannot be signed). */
+  usPerson: Scalars['Boolean']['input'];
+};
+
 /** One of the user’s signed-in sessions (a browser or device), as the sessions list shows it. */
 export type SignedInSession = {
   __typename?: 'SignedInSession';
@@ -5653,6 +6375,25 @@ export type SignedInSession = {
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** The dividend behind a statement line: gross, tax withheld and net. */
+export type StatementDividend = {
+  __typename?: 'StatementDividend';
+  /** Dividend per share, in dividendCurrency. */
+  amountPerShare: Scalars['Decimal']['output'];
+  /** The company’s currency of the dividend. */
+  dividendCurrency: Scalars['String']['output'];
+  /** shares × amount per share in the line’s currency, rounded down to the cent. */
+  gross: Scalars['Decimal']['output'];
+  /** A long received gross − withholding; a short paid the gross. */
+  net: Scalars['Decimal']['output'];
+  /** Shares held when the ex-date began. */
+  shares: Scalars['Int']['output'];
+  /** Tax withheld, in the line’s currency. */
+  withholding: Scalars['Decimal']['output'];
+  /** Withholding rate applied (0 for a short), e.g. 0.19. */
+  withholdingRate: Scalars['Decimal']['output'];
+};
+
 /** One journal entry as it touched the user's cash in one currency. */
 export type StatementLine = {
   __typename?: 'StatementLine';
@@ -5664,6 +6405,8 @@ export type StatementLine = {
   availableChange: Scalars['Decimal']['output'];
   /** ISO 4217 currency code of the cash. */
   currency: Scalars['String']['output'];
+  /** A dividend line’s gross, withholding and net (null on other lines). */
+  dividend?: Maybe<StatementDividend>;
   /** The journal entry. */
   entryId: Scalars['ID']['output'];
   /** Running balance: frozen right after this entry. */
@@ -5753,6 +6496,247 @@ export type SubscriptionQuotesArgs = {
   symbols: Array<Scalars['ID']['input']>;
 };
 
+/** Ops: someone a conversation can be assigned to. */
+export type SupportAgent = {
+  __typename?: 'SupportAgent';
+  /** The ops user. */
+  id: Scalars['ID']['output'];
+  /** Their phone number. */
+  label: Scalars['String']['output'];
+};
+
+/** An image attached to a message, through a five-minute link for the viewer alone. */
+export type SupportAttachment = {
+  __typename?: 'SupportAttachment';
+  /** The upload id. */
+  id: Scalars['ID']['output'];
+  /** A signed link that opens the image for the signed-in viewer (expires after five minutes). */
+  url: Scalars['String']['output'];
+};
+
+/** Who wrote a message. */
+export type SupportAuthor =
+  /** Vela staff (shown with the verified badge). */
+  | 'OPS'
+  /** The user. */
+  | 'USER';
+
+/** Ops: a reply ops keep ready, in five languages. */
+export type SupportCannedReply = {
+  __typename?: 'SupportCannedReply';
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The text in each language (English always). */
+  texts: LocalisedTextValues;
+  /** A short name for ops. */
+  title: Scalars['String']['output'];
+  /** Last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Ops: a canned reply (new without id, else a change). */
+export type SupportCannedReplyInput = {
+  /** English text (required). */
+  en: Scalars['String']['input'];
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** The reply to change; absent for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A short name for ops (1–140 characters). */
+  title: Scalars['String']['input'];
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A support conversation as its user sees it. */
+export type SupportConversation = {
+  __typename?: 'SupportConversation';
+  /** When it was closed (null unless closed). */
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its number (H…), to quote. */
+  conversationNo: Scalars['String']['output'];
+  /** When it was opened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The refused action it began from, when it did. */
+  error?: Maybe<SupportErrorContext>;
+  /** The conversation id. */
+  id: Scalars['ID']['output'];
+  /** When the last message was sent. */
+  lastMessageAt: Scalars['DateTime']['output'];
+  /** The first line of the last message (at most 120 characters). */
+  preview: Scalars['String']['output'];
+  /** A closed conversation can be reopened until then (30 days after closing). */
+  reopenableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: SupportStatus;
+  /** What it is about. */
+  topic: SupportTopic;
+  /** Messages from Vela the user has not read. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** A conversation with its messages, oldest first. */
+export type SupportConversationDetail = {
+  __typename?: 'SupportConversationDetail';
+  /** The conversation. */
+  conversation: SupportConversation;
+  /** Its messages, oldest first. */
+  messages: Array<SupportMessage>;
+};
+
+/** A page of SupportConversation items, newest first. */
+export type SupportConversationPage = {
+  __typename?: 'SupportConversationPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<SupportConversation>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The refused action a conversation began from, as the user saw it. */
+export type SupportErrorContext = {
+  __typename?: 'SupportErrorContext';
+  /** The error code (e.g. FORBIDDEN). */
+  code: Scalars['String']['output'];
+  /** The request id the server gave the failed request (errors’ extensions.requestId). */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** The app route the error was shown on. */
+  screen?: Maybe<Scalars['String']['output']>;
+};
+
+/** The refused action to attach (from the error the user saw). */
+export type SupportErrorInput = {
+  /** The error code, e.g. FORBIDDEN. */
+  code: Scalars['String']['input'];
+  /** The request id from the error’s extensions. */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** The app route it was shown on. */
+  screen?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One message of a support conversation (internal notes are never messages). */
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  /** Up to three images. */
+  attachments: Array<SupportAttachment>;
+  /** The user or Vela staff. */
+  author: SupportAuthor;
+  /** The text as written (Markdown subset). */
+  body: Scalars['String']['output'];
+  /** The text rendered and sanitised on the server (safe to insert as HTML). */
+  bodyHtml: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The message id. */
+  id: Scalars['ID']['output'];
+  /** True on Vela staff’s messages: the app shows them with the verified badge. */
+  verified: Scalars['Boolean']['output'];
+};
+
+/** Ops: an internal note on a conversation; never shown to the user. */
+export type SupportNote = {
+  __typename?: 'SupportNote';
+  /** The ops user who wrote it (phone number). */
+  authorLabel: Scalars['String']['output'];
+  /** The note as written (plain text). */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The note id. */
+  id: Scalars['ID']['output'];
+};
+
+/** Ops: one of the user’s items waiting for review. */
+export type SupportOpenReview = {
+  __typename?: 'SupportOpenReview';
+  /** Its amount, a decimal string. */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The amount’s currency. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The item id. */
+  id: Scalars['ID']['output'];
+  /** The review kind (deposit, withdrawal, real_name…). */
+  kind: Scalars['String']['output'];
+  /** Its order number. */
+  orderNo?: Maybe<Scalars['String']['output']>;
+  /** Its status. */
+  status: Scalars['String']['output'];
+  /** A one-line summary. */
+  summary: Scalars['String']['output'];
+};
+
+/** Where a conversation stands. */
+export type SupportStatus =
+  /** Vela answered. */
+  | 'ANSWERED'
+  /** Closed by the user or Vela; the user may reopen it within 30 days. */
+  | 'CLOSED'
+  /** The user wrote last: Vela has yet to answer. */
+  | 'OPEN'
+  /** Vela asked the user for something ("waiting for you"). */
+  | 'WAITING_USER';
+
+/** What a support conversation is about. */
+export type SupportTopic =
+  /** The account and its settings. */
+  | 'ACCOUNT'
+  /** Deposits and withdrawals. */
+  | 'FUNDING'
+  /** Loans and term funds. */
+  | 'LOANS_FUNDS'
+  /** IPOs and block trades. */
+  | 'OFFERINGS'
+  /** Anything else. */
+  | 'OTHER'
+  /** Identity verification. */
+  | 'REAL_NAME'
+  /** Passwords, second factors, devices. */
+  | 'SECURITY'
+  /** Orders, positions and the strategy. */
+  | 'TRADING';
+
+/** Ops: the user beside a conversation (each read is audited as support.context.viewed). */
+export type SupportUserContext = {
+  __typename?: 'SupportUserContext';
+  /** Cash per currency. */
+  balances: Array<Balance>;
+  /** Items waiting for review, newest first. */
+  openReviews: Array<SupportOpenReview>;
+  /** The phone number. */
+  phone: Scalars['String']['output'];
+  /** Real-name status: none, pending, passed or failed. */
+  realNameStatus: Scalars['String']['output'];
+  /** The five most recent orders (pending and past). */
+  recentOrders: Array<Order>;
+  /** The user. */
+  userId: Scalars['ID']['output'];
+  /** True when VIP. */
+  vip: Scalars['Boolean']['output'];
+};
+
+/** The W-8BEN treaty declaration on file: US dividends are withheld at the treaty rate while it is valid. */
+export type TaxForm = {
+  __typename?: 'TaxForm';
+  /** Country of tax residence (ISO 3166 alpha-2). */
+  country: Scalars['String']['output'];
+  /** w8ben. */
+  form: Scalars['String']['output'];
+  /** The name signed, as on the passed real-name record. */
+  fullName: Scalars['String']['output'];
+  /** The declaration. */
+  id: Scalars['ID']['output'];
+  /** When it was signed. */
+  signedAt: Scalars['DateTime']['output'];
+  /** Valid to the end of this day (YYYY-MM-DD): the end of the third year after signing. */
+  validUntil: Scalars['String']['output'];
+};
+
 /** How long a waiting order stays on the book. */
 export type TimeInForce =
   /** Until that market's close today (or the next session's close when placed while closed); then cancelled, reason EXPIRED_DAY. */
@@ -5822,6 +6806,62 @@ export type User = {
   realName?: Maybe<RealNameSubmission>;
   /** USER for investors, OPS for the back office. */
   role: Role;
+};
+
+/** A document of the user’s: a statement, a confirmation, a tax report or an export. */
+export type UserDocument = {
+  __typename?: 'UserDocument';
+  /** The file’s type (application/pdf or text/csv), once ready. */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** An export’s data: statement, orders, positions or closed_positions. */
+  dataset?: Maybe<Scalars['String']['output']>;
+  /** Its number (D…), shown to the user and in the audit of its downloads. */
+  documentNo: Scalars['String']['output'];
+  /** Why it could not be made (an error code), when it failed. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** The file’s name, once ready. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** A tax report’s format: pdf or csv. */
+  format?: Maybe<Scalars['String']['output']>;
+  /** An export’s first day (YYYY-MM-DD, UTC). */
+  from?: Maybe<Scalars['String']['output']>;
+  /** The document’s id. */
+  id: Scalars['ID']['output'];
+  /** What it is. */
+  kind: DocumentKind;
+  /** The language it is written in (en, es, fr, zh-Hans, zh-Hant). */
+  language: Scalars['String']['output'];
+  /** A confirmation’s fill: open or close. */
+  leg?: Maybe<Scalars['String']['output']>;
+  /** A statement’s month (YYYY-MM). */
+  month?: Maybe<Scalars['String']['output']>;
+  /** A confirmation’s position. */
+  positionId?: Maybe<Scalars['ID']['output']>;
+  /** How far its making is, 0–100. */
+  progress: Scalars['Int']['output'];
+  /** When it was ready. */
+  readyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Made because the user asked (false: made by the monthly schedule). */
+  requestedByUser: Scalars['Boolean']['output'];
+  /** The file’s size in bytes, once ready. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** Where its making stands. */
+  status: DocumentStatus;
+  /** An export’s last day (YYYY-MM-DD, UTC), included. */
+  to?: Maybe<Scalars['String']['output']>;
+  /** A tax report’s year. */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of UserDocument items, newest first. */
+export type UserDocumentPage = {
+  __typename?: 'UserDocumentPage';
+  /** The items of this page, in the order of the list. */
+  items: Array<UserDocument>;
+  /** Pass as `after` for the next page; null at the end. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** One automatic check of the criteria. */
@@ -5986,6 +7026,23 @@ export type WithdrawalStatus =
   | 'PENDING'
   /** Taken back by the user before review; the amount was released. */
   | 'REVOKED';
+
+/** A published withholding-tax rate on dividends (for the tax residence `residence`), with its source. */
+export type WithholdingRate = {
+  __typename?: 'WithholdingRate';
+  /** treaty_form: with the W-8BEN on file; no_treaty_form: without it; null: the rate does not depend on it. */
+  condition?: Maybe<Scalars['String']['output']>;
+  /** In force from this date (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** The paying company’s market (ES, US, TW). */
+  market: Scalars['String']['output'];
+  /** The rate, a decimal string (0.19 is 19 %). */
+  rate: Scalars['String']['output'];
+  /** The tax residence the table is for (ISO country, e.g. ES). */
+  residence: Scalars['String']['output'];
+  /** Where the rate is published. */
+  source: Scalars['String']['output'];
+};
 
 export type Mine_LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -6174,6 +7231,24 @@ export type BlockTradeRecords_SubscriptionsQuery = { __typename: 'Query', myBloc
       & { ' $fragmentRefs'?: { 'BlockTradeRecordCard_SubscriptionFragment': BlockTradeRecordCard_SubscriptionFragment } }
     )> } };
 
+export type HelpArticle_ArticleQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HelpArticle_ArticleQuery = { __typename: 'Query', helpArticle: { __typename: 'ContentEntry', id: string, slug?: string | null, lang: string, title: string, bodyHtml: string } };
+
+export type HelpCentre_ArticlesQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HelpCentre_ArticlesQuery = { __typename: 'Query', helpArticles: { __typename: 'ContentEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'ContentEntry', id: string, slug?: string | null, lang: string, title: string, summary: string }> } };
+
 export type HomeContent_LoadQueryVariables = Exact<{
   lang?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
@@ -6207,6 +7282,78 @@ export type NoticeList_PageQueryVariables = Exact<{
 
 
 export type NoticeList_PageQuery = { __typename: 'Query', notices: { __typename: 'ContentEntryPage', nextCursor?: string | null, items: Array<{ __typename: 'ContentEntry', id: string, lang: string, title: string, bodyHtml: string, publishedAt: string, pinned: boolean }> } };
+
+export type DividendRow_PaymentFragment = { __typename: 'DividendPayment', id: string, symbol: string, tradeNo: string, direction: TradeDirection, status: DividendStatus, exDate: string, payDate?: string | null, shares: number, amountPerShare: string, dividendCurrency: string, currency: string, fxRate?: string | null, gross?: string | null, withholdingRate?: string | null, treatyForm?: boolean | null, withholding?: string | null, net?: string | null, fromMargin?: string | null, paidAt?: string | null, simulated: boolean } & { ' $fragmentName'?: 'DividendRow_PaymentFragment' };
+
+export type DividendTotals_TotalFragment = { __typename: 'DividendTotal', currency: string, gross: string, withholding: string, net: string, count: number } & { ' $fragmentName'?: 'DividendTotals_TotalFragment' };
+
+export type DividendsScreen_YearQueryVariables = Exact<{
+  year?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type DividendsScreen_YearQuery = { __typename: 'Query', myDividends: { __typename: 'DividendYear', year: number, years: Array<number>, totals: Array<(
+      { __typename: 'DividendTotal' }
+      & { ' $fragmentRefs'?: { 'DividendTotals_TotalFragment': DividendTotals_TotalFragment } }
+    )>, items: Array<(
+      { __typename: 'DividendPayment', id: string, status: DividendStatus, direction: TradeDirection, simulated: boolean }
+      & { ' $fragmentRefs'?: { 'DividendRow_PaymentFragment': DividendRow_PaymentFragment } }
+    )> } };
+
+export type PositionDividends_ActionsQueryVariables = Exact<{
+  positionId: Scalars['ID']['input'];
+}>;
+
+
+export type PositionDividends_ActionsQuery = { __typename: 'Query', positionCorporateActions: { __typename: 'PositionCorporateActions', dividends: Array<(
+      { __typename: 'DividendPayment', id: string, simulated: boolean }
+      & { ' $fragmentRefs'?: { 'DividendRow_PaymentFragment': DividendRow_PaymentFragment } }
+    )>, totals: Array<(
+      { __typename: 'DividendTotal' }
+      & { ' $fragmentRefs'?: { 'DividendTotals_TotalFragment': DividendTotals_TotalFragment } }
+    )>, splits: Array<{ __typename: 'PositionSplit', id: string, exDate: string, label?: string | null, ratioFrom: string, ratioTo: string, sharesBefore: number, sharesAfter: number, entryPriceBefore: string, entryPriceAfter: string, fraction: string, closePrice?: string | null, closeDate?: string | null, cashInLieu: string, currency: string, at: string, simulated: boolean }> } };
+
+export type TaxFormSection_SignMutationVariables = Exact<{
+  input: SignTaxFormInput;
+}>;
+
+
+export type TaxFormSection_SignMutation = { __typename: 'Mutation', signTaxForm: { __typename: 'TaxForm', id: string, form: string, country: string, fullName: string, signedAt: string, validUntil: string } };
+
+export type DividendsScreen_WithholdingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DividendsScreen_WithholdingQuery = { __typename: 'Query', taxForm?: { __typename: 'TaxForm', id: string, form: string, country: string, fullName: string, signedAt: string, validUntil: string } | null, withholdingRates: Array<{ __typename: 'WithholdingRate', market: string, from: string, rate: string, condition?: string | null, residence: string }> };
+
+export type DocumentRow_DocumentFragment = { __typename: 'UserDocument', id: string, documentNo: string, kind: DocumentKind, status: DocumentStatus, progress: number, language: string, requestedByUser: boolean, month?: string | null, year?: number | null, format?: string | null, dataset?: string | null, from?: string | null, to?: string | null, positionId?: string | null, leg?: string | null, fileName?: string | null, size?: number | null, errorCode?: string | null, createdAt: string, readyAt?: string | null } & { ' $fragmentName'?: 'DocumentRow_DocumentFragment' };
+
+export type DocumentsScreen_ListQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DocumentsScreen_ListQuery = { __typename: 'Query', documents: { __typename: 'UserDocumentPage', nextCursor?: string | null, items: Array<(
+      { __typename: 'UserDocument', id: string, status: DocumentStatus }
+      & { ' $fragmentRefs'?: { 'DocumentRow_DocumentFragment': DocumentRow_DocumentFragment } }
+    )> } };
+
+export type Documents_RequestMutationVariables = Exact<{
+  input: RequestDocumentInput;
+}>;
+
+
+export type Documents_RequestMutation = { __typename: 'Mutation', requestDocument: (
+    { __typename: 'UserDocument', id: string, status: DocumentStatus, fileName?: string | null, errorCode?: string | null }
+    & { ' $fragmentRefs'?: { 'DocumentRow_DocumentFragment': DocumentRow_DocumentFragment } }
+  ) };
+
+export type Documents_DownloadUrlMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type Documents_DownloadUrlMutation = { __typename: 'Mutation', documentDownloadUrl: string };
 
 export type FollowTrades_TradesQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -6404,6 +7551,19 @@ export type IpoApply_CancelMutationVariables = Exact<{
 
 export type IpoApply_CancelMutation = { __typename: 'Mutation', cancelIpoApplication: { __typename: 'IpoApplication', id: string, status: IpoApplicationStatus } };
 
+export type LiabilityProofs_SnapshotsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiabilityProofs_SnapshotsQuery = { __typename: 'Query', liabilitySnapshots: Array<{ __typename: 'LiabilitySnapshot', date: string, takenAt: string, roots: Array<{ __typename: 'LiabilityRoot', currency: string, rootHash: string, total: string, paddedSize: number }> }> };
+
+export type ProofCheck_ProofQueryVariables = Exact<{
+  date: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+}>;
+
+
+export type ProofCheck_ProofQuery = { __typename: 'Query', myLiabilityProof: { __typename: 'LiabilityInclusionProof', amount: string, proofJson: string } };
+
 export type LoanForm_LimitQueryVariables = Exact<{
   currency: Scalars['String']['input'];
 }>;
@@ -6452,6 +7612,13 @@ export type LoanRecords_RepayMutationVariables = Exact<{
 
 
 export type LoanRecords_RepayMutation = { __typename: 'Mutation', repayLoan: { __typename: 'LoanRepayment', id: string, orderNo: string, status: LoanStatus } };
+
+export type CorporateActions_CalendarQueryVariables = Exact<{
+  symbol: Scalars['String']['input'];
+}>;
+
+
+export type CorporateActions_CalendarQuery = { __typename: 'Query', corporateActions: Array<{ __typename: 'CorporateAction', id: string, symbol: string, kind: CorporateActionKind, exDate: string, recordDate?: string | null, payDate?: string | null, amount?: string | null, currency?: string | null, ratioFrom?: string | null, ratioTo?: string | null, label?: string | null, source: string, simulated: boolean }> };
 
 export type IndexCards_IndicesQueryVariables = Exact<{
   lang?: InputMaybe<Scalars['String']['input']>;
@@ -6555,7 +7722,7 @@ export type StockChart_BarsQueryVariables = Exact<{
 }>;
 
 
-export type StockChart_BarsQuery = { __typename: 'Query', bars: Array<{ __typename: 'Bar', at: string, open: string, high: string, low: string, close: string, volume: string }> };
+export type StockChart_BarsQuery = { __typename: 'Query', bars: Array<{ __typename: 'Bar', at: string, open: string, high: string, low: string, close: string, volume: string, unadjustedClose?: string | null }> };
 
 export type StockDetail_InstrumentQueryVariables = Exact<{
   symbol: Scalars['ID']['input'];
@@ -6721,7 +7888,7 @@ export type StatementScreen_LinesQueryVariables = Exact<{
 }>;
 
 
-export type StatementScreen_LinesQuery = { __typename: 'Query', statement: { __typename: 'StatementPage', nextCursor?: string | null, items: Array<{ __typename: 'StatementLine', entryId: string, at: string, kind: string, orderNo?: string | null, label?: string | null, currency: string, availableChange: string, frozenChange: string, availableAfter: string, frozenAfter: string, memo?: string | null }> } };
+export type StatementScreen_LinesQuery = { __typename: 'Query', statement: { __typename: 'StatementPage', nextCursor?: string | null, items: Array<{ __typename: 'StatementLine', entryId: string, at: string, kind: string, orderNo?: string | null, label?: string | null, currency: string, availableChange: string, frozenChange: string, availableAfter: string, frozenAfter: string, memo?: string | null, dividend?: { __typename: 'StatementDividend', gross: string, withholdingRate: string, withholding: string, net: string } | null }> } };
 
 export type TransactionRecords_DepositsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -6972,6 +8139,63 @@ export type Security_EndSessionMutationVariables = Exact<{
 
 export type Security_EndSessionMutation = { __typename: 'Mutation', endSession: boolean };
 
+export type SupportConversation_DetailQueryVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type SupportConversation_DetailQuery = { __typename: 'Query', supportConversation: { __typename: 'SupportConversationDetail', conversation: { __typename: 'SupportConversation', id: string, conversationNo: string, topic: SupportTopic, status: SupportStatus, createdAt: string, lastMessageAt: string, closedAt?: string | null, reopenableUntil?: string | null, unreadCount: number, error?: { __typename: 'SupportErrorContext', code: string, screen?: string | null, requestId?: string | null } | null }, messages: Array<{ __typename: 'SupportMessage', id: string, author: SupportAuthor, bodyHtml: string, verified: boolean, createdAt: string, attachments: Array<{ __typename: 'SupportAttachment', id: string, url: string }> }> } };
+
+export type SupportConversation_SendMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type SupportConversation_SendMutation = { __typename: 'Mutation', sendSupportMessage: { __typename: 'SupportMessage', id: string } };
+
+export type SupportConversation_CloseMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type SupportConversation_CloseMutation = { __typename: 'Mutation', closeSupportConversation: { __typename: 'SupportConversation', id: string, status: SupportStatus, closedAt?: string | null, reopenableUntil?: string | null } };
+
+export type SupportConversation_ReopenMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type SupportConversation_ReopenMutation = { __typename: 'Mutation', reopenSupportConversation: { __typename: 'SupportConversation', id: string, status: SupportStatus, closedAt?: string | null, reopenableUntil?: string | null } };
+
+export type SupportConversation_MarkReadMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type SupportConversation_MarkReadMutation = { __typename: 'Mutation', markSupportConversationRead: { __typename: 'SupportConversation', id: string, unreadCount: number } };
+
+export type SupportNewConversation_OpenMutationVariables = Exact<{
+  input: OpenSupportConversationInput;
+}>;
+
+
+export type SupportNewConversation_OpenMutation = { __typename: 'Mutation', openSupportConversation: { __typename: 'SupportConversationDetail', conversation: { __typename: 'SupportConversation', id: string, conversationNo: string, status: SupportStatus } } };
+
+export type SupportHub_ConversationsQueryVariables = Exact<{
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SupportHub_ConversationsQuery = { __typename: 'Query', supportConversations: { __typename: 'SupportConversationPage', nextCursor?: string | null, items: Array<{ __typename: 'SupportConversation', id: string, conversationNo: string, topic: SupportTopic, status: SupportStatus, preview: string, unreadCount: number, lastMessageAt: string }> } };
+
+export type SupportUnread_CountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportUnread_CountQuery = { __typename: 'Query', supportUnreadCount: number };
+
 export type AmendOrder_InstrumentQueryVariables = Exact<{
   symbol: Scalars['ID']['input'];
 }>;
@@ -7162,6 +8386,11 @@ export type VipScreen_ApplyMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type VipScreen_ApplyMutation = { __typename: 'Mutation', applyVip: { __typename: 'VipStatus', isVip: boolean, lastCheck?: { __typename: 'VipCheck', result: VipCheckResult, unmet: Array<VipCriterion> } | null } };
 
+export type OpsConsole_AccessProbeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsConsole_AccessProbeQuery = { __typename: 'Query', opsSupportAgents: Array<{ __typename: 'SupportAgent', id: string }> };
+
 export type OpsAudit_LogQueryVariables = Exact<{
   action?: InputMaybe<Scalars['String']['input']>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
@@ -7256,7 +8485,7 @@ export type OpsContent_ItemQueryVariables = Exact<{
 }>;
 
 
-export type OpsContent_ItemQuery = { __typename: 'Query', opsContentItem: { __typename: 'OpsContentItem', id: string, kind: ContentKind, status: ContentStatus, pinned: boolean, link?: string | null, imageUploadId?: string | null, imageUrl?: string | null, translations: Array<{ __typename: 'ContentTranslation', lang: string, title: string, body: string }> } };
+export type OpsContent_ItemQuery = { __typename: 'Query', opsContentItem: { __typename: 'OpsContentItem', id: string, kind: ContentKind, status: ContentStatus, pinned: boolean, link?: string | null, slug?: string | null, imageUploadId?: string | null, imageUrl?: string | null, translations: Array<{ __typename: 'ContentTranslation', lang: string, title: string, body: string }> } };
 
 export type OpsContent_PreviewQueryVariables = Exact<{
   body: Scalars['String']['input'];
@@ -7280,7 +8509,7 @@ export type OpsContent_UpdateMutationVariables = Exact<{
 }>;
 
 
-export type OpsContent_UpdateMutation = { __typename: 'Mutation', updateContent: { __typename: 'OpsContentItem', id: string, status: ContentStatus, title: string, pinned: boolean, link?: string | null, updatedAt: string, translations: Array<{ __typename: 'ContentTranslation', lang: string, title: string, body: string }> } };
+export type OpsContent_UpdateMutation = { __typename: 'Mutation', updateContent: { __typename: 'OpsContentItem', id: string, status: ContentStatus, title: string, pinned: boolean, link?: string | null, slug?: string | null, updatedAt: string, translations: Array<{ __typename: 'ContentTranslation', lang: string, title: string, body: string }> } };
 
 export type OpsContent_ListQueryVariables = Exact<{
   kind?: InputMaybe<ContentKind>;
@@ -7289,7 +8518,7 @@ export type OpsContent_ListQueryVariables = Exact<{
 }>;
 
 
-export type OpsContent_ListQuery = { __typename: 'Query', opsContent: { __typename: 'OpsContentItemPage', nextCursor?: string | null, items: Array<{ __typename: 'OpsContentItem', id: string, kind: ContentKind, status: ContentStatus, title: string, pinned: boolean, publishAt?: string | null, updatedAt: string, translations: Array<{ __typename: 'ContentTranslation', lang: string }> }> } };
+export type OpsContent_ListQuery = { __typename: 'Query', opsContent: { __typename: 'OpsContentItemPage', nextCursor?: string | null, items: Array<{ __typename: 'OpsContentItem', id: string, kind: ContentKind, slug?: string | null, status: ContentStatus, title: string, pinned: boolean, publishAt?: string | null, updatedAt: string, translations: Array<{ __typename: 'ContentTranslation', lang: string }> }> } };
 
 export type OpsContent_PublishMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7311,6 +8540,24 @@ export type OpsContent_DeleteMutationVariables = Exact<{
 
 
 export type OpsContent_DeleteMutation = { __typename: 'Mutation', deleteContent: boolean };
+
+export type OpsCorporateActions_CalendarQueryVariables = Exact<{
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<CorporateActionKind>;
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsCorporateActions_CalendarQuery = { __typename: 'Query', opsCorporateActions: { __typename: 'CorporateActionPage', nextCursor?: string | null, items: Array<{ __typename: 'CorporateAction', id: string, symbol: string, kind: CorporateActionKind, exDate: string, recordDate?: string | null, payDate?: string | null, amount?: string | null, currency?: string | null, ratioFrom?: string | null, ratioTo?: string | null, label?: string | null, source: string, simulated: boolean, provider: string }> } };
+
+export type OpsCorporateActions_ProgressQueryVariables = Exact<{
+  actionId: Scalars['ID']['input'];
+}>;
+
+
+export type OpsCorporateActions_ProgressQuery = { __typename: 'Query', opsCorporateActionProgress: { __typename: 'CorporateActionProgress', appliedAt?: string | null, positions: number, paid: number, pending: number, totals: Array<{ __typename: 'DividendTotal', currency: string, net: string }> } };
 
 export type OpsFollow_InstitutionsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
@@ -7527,6 +8774,88 @@ export type OpsReviews_RealNameReasonsQueryVariables = Exact<{ [key: string]: ne
 
 export type OpsReviews_RealNameReasonsQuery = { __typename: 'Query', realNameReasonCodes: Array<ReviewReasonCode> };
 
+export type OpsSupport_SaveCannedReplyMutationVariables = Exact<{
+  input: SupportCannedReplyInput;
+}>;
+
+
+export type OpsSupport_SaveCannedReplyMutation = { __typename: 'Mutation', opsSaveSupportCannedReply: { __typename: 'SupportCannedReply', id: string, title: string, updatedAt: string, texts: { __typename: 'LocalisedTextValues', en: string, fr?: string | null, es?: string | null, zhHans?: string | null, zhHant?: string | null } } };
+
+export type OpsSupport_DeleteCannedReplyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type OpsSupport_DeleteCannedReplyMutation = { __typename: 'Mutation', opsDeleteSupportCannedReply: boolean };
+
+export type OpsSupport_ContextQueryVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type OpsSupport_ContextQuery = { __typename: 'Query', opsSupportContext: { __typename: 'SupportUserContext', userId: string, phone: string, realNameStatus: string, vip: boolean, balances: Array<{ __typename: 'Balance', currency: string, available: string, frozen: string, total: string }>, recentOrders: Array<{ __typename: 'Order', id: string, orderNo: string, symbol: string, direction: TradeDirection, orderType: OrderType, shares: number, status: OrderStatus, createdAt: string, quoteCurrency: string }>, openReviews: Array<{ __typename: 'SupportOpenReview', id: string, kind: string, status: string, orderNo?: string | null, amount?: string | null, currency?: string | null, summary: string, createdAt: string }> } };
+
+export type OpsSupport_ConversationQueryVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type OpsSupport_ConversationQuery = { __typename: 'Query', opsSupportConversation: { __typename: 'OpsSupportConversationDetail', conversation: { __typename: 'OpsSupportConversation', id: string, conversationNo: string, userId: string, userPhone: string, vip: boolean, topic: SupportTopic, status: SupportStatus, createdAt: string, lastMessageAt: string, waitingSince?: string | null, firstResponseAt?: string | null, firstResponseSeconds?: number | null, assignedToId?: string | null, assignedToLabel?: string | null, closedAt?: string | null, reopenableUntil?: string | null, error?: { __typename: 'SupportErrorContext', code: string, screen?: string | null, requestId?: string | null } | null }, messages: Array<{ __typename: 'SupportMessage', id: string, author: SupportAuthor, bodyHtml: string, verified: boolean, createdAt: string, attachments: Array<{ __typename: 'SupportAttachment', id: string, url: string }> }>, notes: Array<{ __typename: 'SupportNote', id: string, authorLabel: string, body: string, createdAt: string }> } };
+
+export type OpsSupport_AgentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsSupport_AgentsQuery = { __typename: 'Query', opsSupportAgents: Array<{ __typename: 'SupportAgent', id: string, label: string }> };
+
+export type OpsSupport_AssignMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type OpsSupport_AssignMutation = { __typename: 'Mutation', opsAssignSupport: { __typename: 'OpsSupportConversation', id: string, assignedToId?: string | null, assignedToLabel?: string | null } };
+
+export type OpsSupport_CloseMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+}>;
+
+
+export type OpsSupport_CloseMutation = { __typename: 'Mutation', opsCloseSupport: { __typename: 'OpsSupportConversation', id: string, status: SupportStatus, closedAt?: string | null, reopenableUntil?: string | null, waitingSince?: string | null } };
+
+export type OpsSupport_AddNoteMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+}>;
+
+
+export type OpsSupport_AddNoteMutation = { __typename: 'Mutation', opsAddSupportNote: { __typename: 'SupportNote', id: string, authorLabel: string, body: string, createdAt: string } };
+
+export type OpsSupport_InboxQueryVariables = Exact<{
+  topic?: InputMaybe<SupportTopic>;
+  status?: InputMaybe<SupportStatus>;
+  waitingHours?: InputMaybe<Scalars['Int']['input']>;
+  mine: Scalars['Boolean']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsSupport_InboxQuery = { __typename: 'Query', opsSupportInbox: { __typename: 'OpsSupportConversationPage', nextCursor?: string | null, items: Array<{ __typename: 'OpsSupportConversation', id: string, conversationNo: string, userId: string, userPhone: string, vip: boolean, topic: SupportTopic, status: SupportStatus, preview: string, waitingSince?: string | null, lastMessageAt: string, assignedToId?: string | null, assignedToLabel?: string | null, firstResponseSeconds?: number | null }> } };
+
+export type OpsSupport_ReplyMutationVariables = Exact<{
+  conversationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+  waitingForUser: Scalars['Boolean']['input'];
+}>;
+
+
+export type OpsSupport_ReplyMutation = { __typename: 'Mutation', opsReplySupport: { __typename: 'SupportMessage', id: string, author: SupportAuthor, bodyHtml: string, verified: boolean, createdAt: string } };
+
+export type OpsSupport_CannedRepliesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpsSupport_CannedRepliesQuery = { __typename: 'Query', opsSupportCannedReplies: Array<{ __typename: 'SupportCannedReply', id: string, title: string, updatedAt: string, texts: { __typename: 'LocalisedTextValues', en: string, fr?: string | null, es?: string | null, zhHans?: string | null, zhHant?: string | null } }> };
+
 export type OpsInvites_ListQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
@@ -7541,6 +8870,15 @@ export type OpsInvites_IssueMutationVariables = Exact<{
 
 
 export type OpsInvites_IssueMutation = { __typename: 'Mutation', issueInviteCode: { __typename: 'InviteCode', code: string, maxUses?: number | null, useCount: number, note?: string | null, createdAt: string } };
+
+export type OpsUser_DocumentsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+  first: Scalars['Int']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsUser_DocumentsQuery = { __typename: 'Query', opsUserDocuments: { __typename: 'UserDocumentPage', nextCursor?: string | null, items: Array<{ __typename: 'UserDocument', id: string, documentNo: string, kind: DocumentKind, status: DocumentStatus, progress: number, language: string, requestedByUser: boolean, month?: string | null, year?: number | null, format?: string | null, dataset?: string | null, from?: string | null, to?: string | null, size?: number | null, errorCode?: string | null, createdAt: string, readyAt?: string | null }> } };
 
 export type OpsUser_ProfileQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -7606,6 +8944,9 @@ export type InstrumentName_InstrumentQuery = { __typename: 'Query', instrument?:
 
 export const UseSession_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UseSession_User"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UseSession_UserFragment, unknown>;
 export const BlockTradeRecordCard_SubscriptionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTradeRecordCard_Subscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlockTradeSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockNameText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"hedgePrice"}},{"kind":"Field","name":{"kind":"Name","value":"feeRate"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feePaid"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"wonTickets"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"transactionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offering"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceSimulated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancelReasonText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}}]}}]} as unknown as DocumentNode<BlockTradeRecordCard_SubscriptionFragment, unknown>;
+export const DividendRow_PaymentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DividendRow_Payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPerShare"}},{"kind":"Field","name":{"kind":"Name","value":"dividendCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRate"}},{"kind":"Field","name":{"kind":"Name","value":"treatyForm"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"fromMargin"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]} as unknown as DocumentNode<DividendRow_PaymentFragment, unknown>;
+export const DividendTotals_TotalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DividendTotals_Total"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendTotal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]} as unknown as DocumentNode<DividendTotals_TotalFragment, unknown>;
+export const DocumentRow_DocumentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByUser"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"dataset"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"leg"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readyAt"}}]}}]} as unknown as DocumentNode<DocumentRow_DocumentFragment, unknown>;
 export const IntradayRecordCard_ApplicationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IntradayRecordCard_Application"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IntradayApplication"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}},{"kind":"Field","name":{"kind":"Name","value":"riskBand"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"holding"}},{"kind":"Field","name":{"kind":"Name","value":"tradeDate"}},{"kind":"Field","name":{"kind":"Name","value":"atr"}},{"kind":"Field","name":{"kind":"Name","value":"rangeHigh"}},{"kind":"Field","name":{"kind":"Name","value":"rangeLow"}},{"kind":"Field","name":{"kind":"Name","value":"realisedNet"}},{"kind":"Field","name":{"kind":"Name","value":"netResult"}},{"kind":"Field","name":{"kind":"Name","value":"resultNow"}},{"kind":"Field","name":{"kind":"Name","value":"chargesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"trades"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seq"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"sellPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stopPrice"}},{"kind":"Field","name":{"kind":"Name","value":"targetPrice"}},{"kind":"Field","name":{"kind":"Name","value":"buyCharges"}},{"kind":"Field","name":{"kind":"Name","value":"sellCharges"}},{"kind":"Field","name":{"kind":"Name","value":"netProfit"}},{"kind":"Field","name":{"kind":"Name","value":"exitReason"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}}]} as unknown as DocumentNode<IntradayRecordCard_ApplicationFragment, unknown>;
 export const QuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<QuoteFieldsFragment, unknown>;
 export const InstrumentRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]} as unknown as DocumentNode<InstrumentRowFragment, unknown>;
@@ -7642,10 +8983,19 @@ export const BlockTradeDraw_DrawDocument = {"__meta__":{"hash":"da2870e2d28469b9
 export const BlockTradeSubscribe_CodeDocument = {"__meta__":{"hash":"f2510616469e46abd011d85ccb21e9647555128a122d911d1349e79ae12434e1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BlockTradeSubscribe_Code"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myBlockTradeCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}}]}}]}}]} as unknown as DocumentNode<BlockTradeSubscribe_CodeMutation, BlockTradeSubscribe_CodeMutationVariables>;
 export const BlockTradeSubscribe_SubscribeDocument = {"__meta__":{"hash":"f421dffbf6ee82b0acfae5942be8bc4841c9dd01613afd5c79f68d74ccef46b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BlockTradeSubscribe_Subscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubscribeBlockTradeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"subscribeBlockTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}}]}}]}}]} as unknown as DocumentNode<BlockTradeSubscribe_SubscribeMutation, BlockTradeSubscribe_SubscribeMutationVariables>;
 export const BlockTradeRecords_SubscriptionsDocument = {"__meta__":{"hash":"73a56d35c3276ed58ec0e282c62a8fd24c500eb95fae826f266b2d2aa2fff8a8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BlockTradeRecords_Subscriptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myBlockTradeSubscriptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTradeRecordCard_Subscription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTradeRecordCard_Subscription"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlockTradeSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"stockNameText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"hedgePrice"}},{"kind":"Field","name":{"kind":"Name","value":"feeRate"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feePaid"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"wonTickets"}},{"kind":"Field","name":{"kind":"Name","value":"wonShares"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"transactionAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"offering"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceSimulated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancelReasonText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"fallback"}}]}}]}}]} as unknown as DocumentNode<BlockTradeRecords_SubscriptionsQuery, BlockTradeRecords_SubscriptionsQueryVariables>;
+export const HelpArticle_ArticleDocument = {"__meta__":{"hash":"394e4a7e9d05dd442ebc6ebaed0fd00f501be67269cc2e4d31e18a71ba8540e1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpArticle_Article"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"helpArticle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}}]}}]}}]} as unknown as DocumentNode<HelpArticle_ArticleQuery, HelpArticle_ArticleQueryVariables>;
+export const HelpCentre_ArticlesDocument = {"__meta__":{"hash":"8667e2fda97d1c091b934cf9a610d040072af97503d55a6282f83cf2d3c4fe9f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HelpCentre_Articles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"helpArticles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<HelpCentre_ArticlesQuery, HelpCentre_ArticlesQueryVariables>;
 export const HomeContent_LoadDocument = {"__meta__":{"hash":"83446f7cc50bd581fdbb277e8aa950eaba76a316e497a15b2f8b4d5c871e358a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomeContent_Load"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedNotices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"banners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"newsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<HomeContent_LoadQuery, HomeContent_LoadQueryVariables>;
 export const NewsDetail_ArticleDocument = {"__meta__":{"hash":"264bcd9f122a1ce6743d21d8919efa7da4d9c3f197de299752e268628fe3b0a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsDetail_Article"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"newsItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]}}]} as unknown as DocumentNode<NewsDetail_ArticleQuery, NewsDetail_ArticleQueryVariables>;
 export const NewsList_PageDocument = {"__meta__":{"hash":"fcfc60931fd6e560f01825913ed5b2af296af8592d5ae88637070ea3c9ea8ea0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList_Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"newsPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<NewsList_PageQuery, NewsList_PageQueryVariables>;
 export const NoticeList_PageDocument = {"__meta__":{"hash":"15880f56f021794c4901e6908626406876e8bd758cecc38d17c77447f32c9bc3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticeList_Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<NoticeList_PageQuery, NoticeList_PageQueryVariables>;
+export const DividendsScreen_YearDocument = {"__meta__":{"hash":"c37739c380f99029b3d8004ebd1415b2dc9875b49f2ea68dd50827de29115683"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DividendsScreen_Year"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myDividends"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"years"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DividendTotals_Total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DividendRow_Payment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DividendTotals_Total"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendTotal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DividendRow_Payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPerShare"}},{"kind":"Field","name":{"kind":"Name","value":"dividendCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRate"}},{"kind":"Field","name":{"kind":"Name","value":"treatyForm"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"fromMargin"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]} as unknown as DocumentNode<DividendsScreen_YearQuery, DividendsScreen_YearQueryVariables>;
+export const PositionDividends_ActionsDocument = {"__meta__":{"hash":"46cdafc20ea27ce6b2a991f1b486706f826a7d6f9021dc7b2831fb7d2eb3e6b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PositionDividends_Actions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionCorporateActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"positionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"positionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"dividends"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DividendRow_Payment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DividendTotals_Total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"splits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"ratioFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ratioTo"}},{"kind":"Field","name":{"kind":"Name","value":"sharesBefore"}},{"kind":"Field","name":{"kind":"Name","value":"sharesAfter"}},{"kind":"Field","name":{"kind":"Name","value":"entryPriceBefore"}},{"kind":"Field","name":{"kind":"Name","value":"entryPriceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"fraction"}},{"kind":"Field","name":{"kind":"Name","value":"closePrice"}},{"kind":"Field","name":{"kind":"Name","value":"closeDate"}},{"kind":"Field","name":{"kind":"Name","value":"cashInLieu"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DividendRow_Payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"tradeNo"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"amountPerShare"}},{"kind":"Field","name":{"kind":"Name","value":"dividendCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"fxRate"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRate"}},{"kind":"Field","name":{"kind":"Name","value":"treatyForm"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"fromMargin"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DividendTotals_Total"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DividendTotal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]} as unknown as DocumentNode<PositionDividends_ActionsQuery, PositionDividends_ActionsQueryVariables>;
+export const TaxFormSection_SignDocument = {"__meta__":{"hash":"3ae50e83d9170c71351749399cc039a14f47574b9754d4ba5e091db1b936cb67"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TaxFormSection_Sign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignTaxFormInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"signTaxForm"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]}}]} as unknown as DocumentNode<TaxFormSection_SignMutation, TaxFormSection_SignMutationVariables>;
+export const DividendsScreen_WithholdingDocument = {"__meta__":{"hash":"39279d9e5a364f30076d77cbfc79f4b1bd54a62e5a798d1e99b6a2fe95038335"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DividendsScreen_Withholding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"taxForm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"condition"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}}]}}]}}]} as unknown as DocumentNode<DividendsScreen_WithholdingQuery, DividendsScreen_WithholdingQueryVariables>;
+export const DocumentsScreen_ListDocument = {"__meta__":{"hash":"ee33a36668f785372b7c0ea2ef7f6a772ec8564911b614d63a70032ee4b826b3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentsScreen_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentRow_Document"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByUser"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"dataset"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"leg"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readyAt"}}]}}]} as unknown as DocumentNode<DocumentsScreen_ListQuery, DocumentsScreen_ListQueryVariables>;
+export const Documents_RequestDocument = {"__meta__":{"hash":"aa37a7945fbc29726326cc931ec748f3e15d8b2c5123eb367cc516ce2d4527f4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Documents_Request"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestDocumentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"requestDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DocumentRow_Document"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DocumentRow_Document"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByUser"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"dataset"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"leg"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readyAt"}}]}}]} as unknown as DocumentNode<Documents_RequestMutation, Documents_RequestMutationVariables>;
+export const Documents_DownloadUrlDocument = {"__meta__":{"hash":"0d40bf09fca5f2162d054b1e0a5ce3f3776c5e5cf940900643215cb58edc6652"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Documents_DownloadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"documentDownloadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<Documents_DownloadUrlMutation, Documents_DownloadUrlMutationVariables>;
 export const FollowTrades_TradesDocument = {"__meta__":{"hash":"28470b4500241c3105e5e890219cd174f9b365b9f25cd322fb154696dd7ff024"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowTrades_Trades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followTrades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"live"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"stockName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_TradesQuery, FollowTrades_TradesQueryVariables>;
 export const FollowTrades_QuotesDocument = {"__meta__":{"hash":"f37260a555672292bef0c838123d625beddd83cf96ec368d63c080574dd17830"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"FollowTrades_Quotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbols"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbols"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"ask"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_QuotesSubscription, FollowTrades_QuotesSubscriptionVariables>;
 export const FollowTrades_BalancesDocument = {"__meta__":{"hash":"3501cae9f2db18f78416ad6377262b995afeda3df1b878b39902be2264c9a30c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowTrades_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<FollowTrades_BalancesQuery, FollowTrades_BalancesQueryVariables>;
@@ -7671,6 +9021,8 @@ export const IpoDetail_OfferingDocument = {"__meta__":{"hash":"e2d8df4fcc65b2dc5
 export const IpoDetail_DrawDocument = {"__meta__":{"hash":"7f3c54f56a27f464f1f0d8cf2ebea711b715b4169328da363df9e0f7f0fa9a02"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IpoDetail_Draw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ipoDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offeringId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offeringId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"offeringId"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"lotsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"lotsAllocated"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffRound"}},{"kind":"Field","name":{"kind":"Name","value":"cutoffRank"}},{"kind":"Field","name":{"kind":"Name","value":"myRank"}},{"kind":"Field","name":{"kind":"Name","value":"excluded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<IpoDetail_DrawQuery, IpoDetail_DrawQueryVariables>;
 export const IpoApply_ApplyDocument = {"__meta__":{"hash":"eeb49f4a2fc4c3354730b3c269c324024fc678ba86f0d8c4b5e5967d9f1d7106"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IpoApply_Apply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApplyIpoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyIpo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}}]}}]}}]} as unknown as DocumentNode<IpoApply_ApplyMutation, IpoApply_ApplyMutationVariables>;
 export const IpoApply_CancelDocument = {"__meta__":{"hash":"07fda2d5a2559a252f753cc04cbad50216c8c3d6e1ab9ed26ff9d36e42237f36"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IpoApply_Cancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"cancelIpoApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<IpoApply_CancelMutation, IpoApply_CancelMutationVariables>;
+export const LiabilityProofs_SnapshotsDocument = {"__meta__":{"hash":"be6426ad3cb2be02fddd2d3ae7bcd635968e68af9f8946b560758bbceb8e1d97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiabilityProofs_Snapshots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"liabilitySnapshots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"takenAt"}},{"kind":"Field","name":{"kind":"Name","value":"roots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"rootHash"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"paddedSize"}}]}}]}}]}}]} as unknown as DocumentNode<LiabilityProofs_SnapshotsQuery, LiabilityProofs_SnapshotsQueryVariables>;
+export const ProofCheck_ProofDocument = {"__meta__":{"hash":"475b19d8dabb767a2bd779817549a9fdc168c03f82b28ca0064e5aedd8c0e335"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProofCheck_Proof"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLiabilityProof"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"proofJson"}}]}}]}}]} as unknown as DocumentNode<ProofCheck_ProofQuery, ProofCheck_ProofQueryVariables>;
 export const LoanForm_LimitDocument = {"__meta__":{"hash":"9809a3bb22fdae2ae025bb5126bc6c4461920e153bb09dc15447b24b533f2a5a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanForm_Limit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loanLimit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"tierCap"}},{"kind":"Field","name":{"kind":"Name","value":"collateralLimit"}},{"kind":"Field","name":{"kind":"Name","value":"totalLimit"}},{"kind":"Field","name":{"kind":"Name","value":"borrowed"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRepayment"}},{"kind":"Field","name":{"kind":"Name","value":"pendingApplications"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"benchmarkRate"}},{"kind":"Field","name":{"kind":"Name","value":"benchmarkName"}},{"kind":"Field","name":{"kind":"Name","value":"spread"}},{"kind":"Field","name":{"kind":"Name","value":"dayBasis"}},{"kind":"Field","name":{"kind":"Name","value":"haircut"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceRatio"}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"haircut"}},{"kind":"Field","name":{"kind":"Name","value":"stale"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"pledged"}}]}}]}}]}}]} as unknown as DocumentNode<LoanForm_LimitQuery, LoanForm_LimitQueryVariables>;
 export const LoanForm_IdentityDocument = {"__meta__":{"hash":"a957f9cbbf99039e83f6f13137291b66cabbeed902e223d26e28ff0d1abb60dd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanForm_Identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myRealName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"idName"}},{"kind":"Field","name":{"kind":"Name","value":"idNumberMasked"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"residence"}}]}}]}}]} as unknown as DocumentNode<LoanForm_IdentityQuery, LoanForm_IdentityQueryVariables>;
 export const LoanProtocol_AgreementDocument = {"__meta__":{"hash":"d7e2b9f040703d7c840363021b4f943303c7535db3eeef12814b89e44578b627"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanProtocol_Agreement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"loanAgreement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}}]}}]}}]} as unknown as DocumentNode<LoanProtocol_AgreementQuery, LoanProtocol_AgreementQueryVariables>;
@@ -7678,6 +9030,7 @@ export const LoanProtocol_ApplyDocument = {"__meta__":{"hash":"434bf88906a79bcac
 export const LoanRecords_LoansDocument = {"__meta__":{"hash":"8b38b03cf7cf87482a5fa414830eb3a8ecf0b07497e6c5865c5cc66b6e537388"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanRecords_Loans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLoans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"annualRate"}},{"kind":"Field","name":{"kind":"Name","value":"dayBasis"}},{"kind":"Field","name":{"kind":"Name","value":"dailyInterest"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"interest"}},{"kind":"Field","name":{"kind":"Name","value":"outstanding"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"agreementVersion"}},{"kind":"Field","name":{"kind":"Name","value":"agreementHash"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}},{"kind":"Field","name":{"kind":"Name","value":"marginCallAt"}},{"kind":"Field","name":{"kind":"Name","value":"cureBy"}},{"kind":"Field","name":{"kind":"Name","value":"liquidatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"repaidAt"}},{"kind":"Field","name":{"kind":"Name","value":"pledged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<LoanRecords_LoansQuery, LoanRecords_LoansQueryVariables>;
 export const LoanRecords_RepaymentsDocument = {"__meta__":{"hash":"1cab5a0cb465378e5fc1d7c2b172696f2a822155d3621d895524d01fec46211a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoanRecords_Repayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myLoanRepayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"loanOrderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interestPaid"}},{"kind":"Field","name":{"kind":"Name","value":"principalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<LoanRecords_RepaymentsQuery, LoanRecords_RepaymentsQueryVariables>;
 export const LoanRecords_RepayDocument = {"__meta__":{"hash":"f3a88fa304bad1f14de40b9d3de262d872c811253d0a9ad1132e77982fcd88ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoanRecords_Repay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RepayLoanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"repayLoan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoanRecords_RepayMutation, LoanRecords_RepayMutationVariables>;
+export const CorporateActions_CalendarDocument = {"__meta__":{"hash":"3bdcd33b2001fc2c26330df8f567f77a27046a60bf2a3790497fb2ccd66cfd30"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CorporateActions_Calendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"corporateActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"recordDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"ratioFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ratioTo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode<CorporateActions_CalendarQuery, CorporateActions_CalendarQueryVariables>;
 export const IndexCards_IndicesDocument = {"__meta__":{"hash":"1e9439f14a79f3972278fff18c668442f488f7a26e3e182837be1261cc2eb1fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IndexCards_Indices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"indices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<IndexCards_IndicesQuery, IndexCards_IndicesQueryVariables>;
 export const MarketBoard_ListDocument = {"__meta__":{"hash":"1d7e371b69c957dd099954642d7163bdd88a9ee4007b8b55fceebd82dfeadd44"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"list"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InstrumentList"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instruments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"list"},"value":{"kind":"Variable","name":{"kind":"Name","value":"list"}}},{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<MarketBoard_ListQuery, MarketBoard_ListQueryVariables>;
 export const MarketBoard_FxRatesDocument = {"__meta__":{"hash":"17fbf79939985ee442bc4a1bdf12f2d778d8477f55bf975f0b1d6c4b68636bbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketBoard_FxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]} as unknown as DocumentNode<MarketBoard_FxRatesQuery, MarketBoard_FxRatesQueryVariables>;
@@ -7687,7 +9040,7 @@ export const Search_InstrumentsDocument = {"__meta__":{"hash":"71c83793f478417f9
 export const Search_HistoryDocument = {"__meta__":{"hash":"c2574b175e5b23f9b9ff857f09a055807cb375b6c23369fccfca587bb9fcb098"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search_History"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"searchHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_HistoryQuery, Search_HistoryQueryVariables>;
 export const Search_RecordDocument = {"__meta__":{"hash":"388423b012b4fdc11bae5e731e44c267a8883081b7f06f233b0acac12ff65b36"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_Record"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"recordSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<Search_RecordMutation, Search_RecordMutationVariables>;
 export const Search_ClearHistoryDocument = {"__meta__":{"hash":"296200e5414154aebaf184ef66f847d246013bc5edfe20c2c633daee4bd15e80"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Search_ClearHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"clearSearchHistory"}}]}}]} as unknown as DocumentNode<Search_ClearHistoryMutation, Search_ClearHistoryMutationVariables>;
-export const StockChart_BarsDocument = {"__meta__":{"hash":"1066bc0bfa6d74fabd37e9e8341ad46912f97893d6a108951055af7e0f84dac8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockChart_Bars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BarInterval"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}}]}}]}}]} as unknown as DocumentNode<StockChart_BarsQuery, StockChart_BarsQueryVariables>;
+export const StockChart_BarsDocument = {"__meta__":{"hash":"bc06a21cdc50110dbd3ae1bbbe763dc54218cb9a972a23e78cdb6e011cd874cc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockChart_Bars"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"interval"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BarInterval"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"bars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"interval"},"value":{"kind":"Variable","name":{"kind":"Name","value":"interval"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"unadjustedClose"}}]}}]}}]} as unknown as DocumentNode<StockChart_BarsQuery, StockChart_BarsQueryVariables>;
 export const StockDetail_InstrumentDocument = {"__meta__":{"hash":"41c5f60330f2ad1e164abbf73eac6dcefeaf5b21ef2e1701d8e555a9bc805de7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StockDetail_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"market"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketCode"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"InstrumentRow"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"market"},"value":{"kind":"Variable","name":{"kind":"Name","value":"market"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstrumentRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Instrument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"changePercent"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"previousClose"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}}]}}]} as unknown as DocumentNode<StockDetail_InstrumentQuery, StockDetail_InstrumentQueryVariables>;
 export const WatchButton_AddDocument = {"__meta__":{"hash":"a56e27c4e74bd8cd8884388864a79e330781becf6529757e6ad80457773e489e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchButton_Add"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"addToWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}}]}}]} as unknown as DocumentNode<WatchButton_AddMutation, WatchButton_AddMutationVariables>;
 export const WatchButton_RemoveDocument = {"__meta__":{"hash":"7467556e3313b6cc4de5f89edc7408f4031236d46ecbafd3755bda9a0b1e21b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchButton_Remove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removeFromWatchlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"watched"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}}]}}]}}]} as unknown as DocumentNode<WatchButton_RemoveMutation, WatchButton_RemoveMutationVariables>;
@@ -7706,7 +9059,7 @@ export const DepositScreen_FileDepositDocument = {"__meta__":{"hash":"7005ef846c
 export const ExchangeScreen_BalancesDocument = {"__meta__":{"hash":"dd35d25b7573372a38418ed23e43e2da355d8bba83cfacb6a08dcde92722362b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeScreen_Balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]} as unknown as DocumentNode<ExchangeScreen_BalancesQuery, ExchangeScreen_BalancesQueryVariables>;
 export const ExchangeScreen_QuoteDocument = {"__meta__":{"hash":"dc73132a3f2b6d2687ed70e4abc13569f2a24ea503140b0deefcbe7430133510"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExchangeScreen_Quote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"fxQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteSummary_Quote"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteSummary_Quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FxQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"midRate"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"spreadBps"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"minimumReceived"}},{"kind":"Field","name":{"kind":"Name","value":"origin"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"asOf"}}]}}]} as unknown as DocumentNode<ExchangeScreen_QuoteQuery, ExchangeScreen_QuoteQueryVariables>;
 export const ExchangeScreen_TransferDocument = {"__meta__":{"hash":"80fb6d23ead77f78262e434014961a07fc2712083dfd2071ed889b6b747f232d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExchangeScreen_Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferFundsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"transferFunds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExchangeResult_Transfer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExchangeResult_Transfer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FxTransfer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"spreadAmount"}}]}}]} as unknown as DocumentNode<ExchangeScreen_TransferMutation, ExchangeScreen_TransferMutationVariables>;
-export const StatementScreen_LinesDocument = {"__meta__":{"hash":"060c8a74e5260ef2457e7db33cac758a38afdec4438063f5ea96dade95e93229"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatementScreen_Lines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"statement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableChange"}},{"kind":"Field","name":{"kind":"Name","value":"frozenChange"}},{"kind":"Field","name":{"kind":"Name","value":"availableAfter"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAfter"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<StatementScreen_LinesQuery, StatementScreen_LinesQueryVariables>;
+export const StatementScreen_LinesDocument = {"__meta__":{"hash":"bede0f90c66053af2923e88d6cbc83af52b0777639bd44cdc206a1dc71f841dc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StatementScreen_Lines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"statement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableChange"}},{"kind":"Field","name":{"kind":"Name","value":"frozenChange"}},{"kind":"Field","name":{"kind":"Name","value":"availableAfter"}},{"kind":"Field","name":{"kind":"Name","value":"frozenAfter"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"dividend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"withholdingRate"}},{"kind":"Field","name":{"kind":"Name","value":"withholding"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<StatementScreen_LinesQuery, StatementScreen_LinesQueryVariables>;
 export const TransactionRecords_DepositsDocument = {"__meta__":{"hash":"393792a1b458f22aacd99d2c1093d56e2ba7e6033b3f943941743ed684911138"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionRecords_Deposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<TransactionRecords_DepositsQuery, TransactionRecords_DepositsQueryVariables>;
 export const TransactionRecords_WithdrawalsDocument = {"__meta__":{"hash":"d08fc88e50eba5a8f70f690cffad4578beede2fdb4a1192e1b100f4b0f584d8c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionRecords_Withdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WithdrawalRecord_Withdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"received"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]} as unknown as DocumentNode<TransactionRecords_WithdrawalsQuery, TransactionRecords_WithdrawalsQueryVariables>;
 export const TransactionRecords_RevokeDocument = {"__meta__":{"hash":"92c5af3bfdde525c80595c8f3fe3a9139009a298fa6b5180bae8975ed2e087d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransactionRecords_Revoke"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"revokeWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}}]}}]}}]} as unknown as DocumentNode<TransactionRecords_RevokeMutation, TransactionRecords_RevokeMutationVariables>;
@@ -7743,6 +9096,14 @@ export const Security_ConfirmTotpDocument = {"__meta__":{"hash":"f5d18f98e3b5258
 export const Security_RemoveTotpDocument = {"__meta__":{"hash":"9f1dd385a949506789de9b883657c31925e24dcfdfa8bf3f0b37ef551e8c31b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_RemoveTotp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"removeTotp"}}]}}]} as unknown as DocumentNode<Security_RemoveTotpMutation, Security_RemoveTotpMutationVariables>;
 export const Security_TwoStepDocument = {"__meta__":{"hash":"4880bffc49fd197a2e3e3b836ad11632d02f584a49cc4fb7033bf98ad7f8bdc9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_TwoStep"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"setTwoStepSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}]}]}}]} as unknown as DocumentNode<Security_TwoStepMutation, Security_TwoStepMutationVariables>;
 export const Security_EndSessionDocument = {"__meta__":{"hash":"4b7c07cbe1895e5937d6905383bc47d79c530648e2dbd5096be823b4237490ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Security_EndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"endSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<Security_EndSessionMutation, Security_EndSessionMutationVariables>;
+export const SupportConversation_DetailDocument = {"__meta__":{"hash":"ca034ab6b0573b8b89424bfc5132cffb5eb231c99686de1c367c35edb782ce6f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportConversation_Detail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"supportConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationNo"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reopenableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SupportConversation_DetailQuery, SupportConversation_DetailQueryVariables>;
+export const SupportConversation_SendDocument = {"__meta__":{"hash":"eb215c2c440a8deaf322747b4d6d096d7e4c4ef85b6737d56a7851c7e6476e06"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupportConversation_Send"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attachmentIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"sendSupportMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}},{"kind":"Argument","name":{"kind":"Name","value":"attachmentIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attachmentIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SupportConversation_SendMutation, SupportConversation_SendMutationVariables>;
+export const SupportConversation_CloseDocument = {"__meta__":{"hash":"1eb38c6df5911a30142c5b59689c816b1540e1de17fd43c14cf8c13e483896a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupportConversation_Close"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"closeSupportConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reopenableUntil"}}]}}]}}]} as unknown as DocumentNode<SupportConversation_CloseMutation, SupportConversation_CloseMutationVariables>;
+export const SupportConversation_ReopenDocument = {"__meta__":{"hash":"d7a2c21939c8fa79d3297f4e7517a899f8d99fd38ec79d208847a61231cd1fc5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupportConversation_Reopen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"reopenSupportConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reopenableUntil"}}]}}]}}]} as unknown as DocumentNode<SupportConversation_ReopenMutation, SupportConversation_ReopenMutationVariables>;
+export const SupportConversation_MarkReadDocument = {"__meta__":{"hash":"0e868e17ef9196bedbe2d2ef0c5f2b281ab64a8a070218d4a62ae7658259ccdf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupportConversation_MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"markSupportConversationRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}}]}}]}}]} as unknown as DocumentNode<SupportConversation_MarkReadMutation, SupportConversation_MarkReadMutationVariables>;
+export const SupportNewConversation_OpenDocument = {"__meta__":{"hash":"33a5970eec39ffcfc0cdf469c6f6e8bcb6bf126ba5d58b763a513d66e3e6f3c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SupportNewConversation_Open"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpenSupportConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"openSupportConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SupportNewConversation_OpenMutation, SupportNewConversation_OpenMutationVariables>;
+export const SupportHub_ConversationsDocument = {"__meta__":{"hash":"e93624b5586dddd1693f648dd6d81326cf93c869708921c90cf24fec033d4dda"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportHub_Conversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"supportConversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationNo"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<SupportHub_ConversationsQuery, SupportHub_ConversationsQueryVariables>;
+export const SupportUnread_CountDocument = {"__meta__":{"hash":"2c5ff4e3fec218cfb16170cd76511ecdd068cc0ebfdfd391120267880801ea64"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupportUnread_Count"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"supportUnreadCount"}}]}}]} as unknown as DocumentNode<SupportUnread_CountQuery, SupportUnread_CountQueryVariables>;
 export const AmendOrder_InstrumentDocument = {"__meta__":{"hash":"41171321b2a3338623843398187d218b84418663eb2cd594533de15dcd43ad5f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AmendOrder_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"tickSize"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]}}]} as unknown as DocumentNode<AmendOrder_InstrumentQuery, AmendOrder_InstrumentQueryVariables>;
 export const AmendOrder_AmendDocument = {"__meta__":{"hash":"cae32f2d86e346028d0864e4063c9bb35f187c295af338a82d8fe851e776d1ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AmendOrder_Amend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AmendOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"amendOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PendingOrderRow_Order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingOrderRow_Order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"limitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"stopPrice"}},{"kind":"Field","name":{"kind":"Name","value":"trailAmount"}},{"kind":"Field","name":{"kind":"Name","value":"trailPercent"}},{"kind":"Field","name":{"kind":"Name","value":"currentStop"}},{"kind":"Field","name":{"kind":"Name","value":"timeInForce"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"takeProfit"}},{"kind":"Field","name":{"kind":"Name","value":"stopLoss"}},{"kind":"Field","name":{"kind":"Name","value":"triggeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<AmendOrder_AmendMutation, AmendOrder_AmendMutationVariables>;
 export const OrderPanel_InstrumentDocument = {"__meta__":{"hash":"dafe8fbdb4ccec18d29126c9154bf40cdf6a0afc7ab575a59022cfe1dea6496a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPanel_Instrument"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"instrument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"market"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"lotSize"}},{"kind":"Field","name":{"kind":"Name","value":"tickSize"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"marketOpen"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}}]}}]}}]}}]} as unknown as DocumentNode<OrderPanel_InstrumentQuery, OrderPanel_InstrumentQueryVariables>;
@@ -7761,6 +9122,7 @@ export const Portfolio_CurrentDocument = {"__meta__":{"hash":"dfa681cb5957370975
 export const Portfolio_UpdatesDocument = {"__meta__":{"hash":"d6e658bc46fbf0a5c0c4fc24e0aef58bce4414398afcb4c83330ba540ebecb0e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"Portfolio_Updates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portfolioUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Portfolio_Fields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Portfolio_Fields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Portfolio"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"positionValue"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"floatingProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"marks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"marketValue"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"stopLoss"}}]}}]}}]} as unknown as DocumentNode<Portfolio_UpdatesSubscription, Portfolio_UpdatesSubscriptionVariables>;
 export const VipScreen_StatusDocument = {"__meta__":{"hash":"0e05c8182fdafb0071f712a2fcc9a299403a418868741a52796e54c98e7086c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VipScreen_Status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"myVip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"isVip"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"lastCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssets"}},{"kind":"Field","name":{"kind":"Name","value":"traded30d"}},{"kind":"Field","name":{"kind":"Name","value":"unmet"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssetsEur"}},{"kind":"Field","name":{"kind":"Name","value":"traded30dEur"}},{"kind":"Field","name":{"kind":"Name","value":"commissionDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"loanCapEur"}},{"kind":"Field","name":{"kind":"Name","value":"standardLoanCapEur"}}]}}]}}]}}]} as unknown as DocumentNode<VipScreen_StatusQuery, VipScreen_StatusQueryVariables>;
 export const VipScreen_ApplyDocument = {"__meta__":{"hash":"2f81ca29ba5cf34204655d09bfe66c1e5ffac8c1144d23321127ac63a002af4c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VipScreen_Apply"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"applyVip"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"isVip"}},{"kind":"Field","name":{"kind":"Name","value":"lastCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"unmet"}}]}}]}}]}}]} as unknown as DocumentNode<VipScreen_ApplyMutation, VipScreen_ApplyMutationVariables>;
+export const OpsConsole_AccessProbeDocument = {"__meta__":{"hash":"f3dde98f3b8e75d62bee1ec0e3315b66593e0627ba997929db959ad2c46a7a10"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsConsole_AccessProbe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSupportAgents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpsConsole_AccessProbeQuery, OpsConsole_AccessProbeQueryVariables>;
 export const OpsAudit_LogDocument = {"__meta__":{"hash":"2fc8844351c2cdd80e37464219e0ec394c73c6f024b5e5a3db68a6c0b0bb9bb2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsAudit_Log"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"actorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetType"}}},{"kind":"Argument","name":{"kind":"Name","value":"targetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"targetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsAudit_LogQuery, OpsAudit_LogQueryVariables>;
 export const OpsLedger_CheckDocument = {"__meta__":{"hash":"c6bc973a0323c789f6f546bfb27c703215e339091baeca64f7ce54c1f17c0af8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsLedger_Check"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ledgerCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"postings"}},{"kind":"Field","name":{"kind":"Name","value":"currencyTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"expected"}},{"kind":"Field","name":{"kind":"Name","value":"actual"}}]}}]}}]}}]} as unknown as DocumentNode<OpsLedger_CheckQuery, OpsLedger_CheckQueryVariables>;
 export const OpsBlockTrade_OfferingsDocument = {"__meta__":{"hash":"1a84293590ca5ebf1627887543d5a63c4074c0410c831c91d323e82113a19f28"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsBlockTrade_Offerings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"blockTradeOfferings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nameTranslations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}},{"kind":"Field","name":{"kind":"Name","value":"es"}},{"kind":"Field","name":{"kind":"Name","value":"zhHans"}},{"kind":"Field","name":{"kind":"Name","value":"zhHant"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currentPriceSimulated"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionPrice"}},{"kind":"Field","name":{"kind":"Name","value":"hedgePrice"}},{"kind":"Field","name":{"kind":"Name","value":"feeRate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"ticketShares"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSubscribed"}},{"kind":"Field","name":{"kind":"Name","value":"maxTicketsPerUser"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"codePolicy"}},{"kind":"Field","name":{"kind":"Name","value":"seedHash"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReasonTranslations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}},{"kind":"Field","name":{"kind":"Name","value":"es"}},{"kind":"Field","name":{"kind":"Name","value":"zhHans"}},{"kind":"Field","name":{"kind":"Name","value":"zhHant"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failReason"}},{"kind":"Field","name":{"kind":"Name","value":"failedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"failedQuoteAt"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsBlockTrade_OfferingsQuery, OpsBlockTrade_OfferingsQueryVariables>;
@@ -7773,14 +9135,16 @@ export const OpsBlockTrade_SubscriptionsDocument = {"__meta__":{"hash":"7b0cbaff
 export const OpsClientApps_ListDocument = {"__meta__":{"hash":"53191f422b9a007428728eaaf3c23398192d3640d53d61b1b5a75d5988f7e602"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsClientApps_List"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsClientApps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"allowedScopes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"manifests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]}}]} as unknown as DocumentNode<OpsClientApps_ListQuery, OpsClientApps_ListQueryVariables>;
 export const OpsClientApps_RegisterDocument = {"__meta__":{"hash":"114a2758aecca64682bfe3f513044d61ca0eef4376fbc00d7ea917ae98337226"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsClientApps_Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterClientAppInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"registerClientApp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OpsClientApps_RegisterMutation, OpsClientApps_RegisterMutationVariables>;
 export const OpsClientApps_UploadDocument = {"__meta__":{"hash":"f69c468efe0bb16a8d5f8e3f0ead881afbd8202cb7dca0e8036017296145c08a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsClientApps_Upload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadClientAppManifestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"uploadClientAppManifest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"documentCount"}}]}}]}}]} as unknown as DocumentNode<OpsClientApps_UploadMutation, OpsClientApps_UploadMutationVariables>;
-export const OpsContent_ItemDocument = {"__meta__":{"hash":"01e316dd64988a17dc13226a5fdd54cd89beefb8896753a644f540e39b641947"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"imageUploadId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_ItemQuery, OpsContent_ItemQueryVariables>;
+export const OpsContent_ItemDocument = {"__meta__":{"hash":"336388467d9674d3f71633091d2deaa68aebf29f706d5bff3ea43c62245a5299"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Item"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"imageUploadId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_ItemQuery, OpsContent_ItemQueryVariables>;
 export const OpsContent_PreviewDocument = {"__meta__":{"hash":"afe8f859ea534e0f2edeb1f602869599bf1d752f378901a3dff56260144ab7c6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_Preview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContentPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}]}]}}]} as unknown as DocumentNode<OpsContent_PreviewQuery, OpsContent_PreviewQueryVariables>;
 export const OpsContent_CreateDocument = {"__meta__":{"hash":"aae11703cfcbdae03d71be31f5dbbbb28692c324116fdc1dd690be5f839894a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Create"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"createContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"publishAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publishAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OpsContent_CreateMutation, OpsContent_CreateMutationVariables>;
-export const OpsContent_UpdateDocument = {"__meta__":{"hash":"ca4bd9d6a997fe56d282a6c545f0d71242c7d497c9373f08524b304d1d5384df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_UpdateMutation, OpsContent_UpdateMutationVariables>;
-export const OpsContent_ListDocument = {"__meta__":{"hash":"e9e4d01c1668dd8d3e863ea08e98c699fb156b963494747f17c4f958bf141378"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsContent_ListQuery, OpsContent_ListQueryVariables>;
+export const OpsContent_UpdateDocument = {"__meta__":{"hash":"cac5e5e87dd40b90f4143ab5e3766005f10c8eb08f6b6f1413086bf9a105f57c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Update"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"updateContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<OpsContent_UpdateMutation, OpsContent_UpdateMutationVariables>;
+export const OpsContent_ListDocument = {"__meta__":{"hash":"60603da9f836e9596f8808fc2e8d6688de219dd35bd9374ffe2ae5d67c993e5a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsContent_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ContentKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"translations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"lang"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsContent_ListQuery, OpsContent_ListQueryVariables>;
 export const OpsContent_PublishDocument = {"__meta__":{"hash":"bc09baa081d260aabf944d6f49f3f96ea2c8b3d7231a4186063f18a23ca65074"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Publish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"publishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OpsContent_PublishMutation, OpsContent_PublishMutationVariables>;
 export const OpsContent_UnpublishDocument = {"__meta__":{"hash":"916fdeb261172cf6c64ddd482d4ec7c46c40465fdda9089f996b419514b6e4bc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Unpublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"unpublishContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"publishAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OpsContent_UnpublishMutation, OpsContent_UnpublishMutationVariables>;
 export const OpsContent_DeleteDocument = {"__meta__":{"hash":"3eaaf1abde283afa17629e6aae96e81578f2aaeb3057b4310981d36d3f9d3a18"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsContent_Delete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"deleteContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OpsContent_DeleteMutation, OpsContent_DeleteMutationVariables>;
+export const OpsCorporateActions_CalendarDocument = {"__meta__":{"hash":"d9452c9876e4140b01f0bbfc262f69c815b1e8b25caa1a335f94cc32f05a8393"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsCorporateActions_Calendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CorporateActionKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsCorporateActions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"exDate"}},{"kind":"Field","name":{"kind":"Name","value":"recordDate"}},{"kind":"Field","name":{"kind":"Name","value":"payDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"ratioFrom"}},{"kind":"Field","name":{"kind":"Name","value":"ratioTo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsCorporateActions_CalendarQuery, OpsCorporateActions_CalendarQueryVariables>;
+export const OpsCorporateActions_ProgressDocument = {"__meta__":{"hash":"0d773c6126b095c652c94c1af95b5f8042c856a0d7fa5a6ff28a16ef353caee8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsCorporateActions_Progress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsCorporateActionProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"actionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]}}]}}]} as unknown as DocumentNode<OpsCorporateActions_ProgressQuery, OpsCorporateActions_ProgressQueryVariables>;
 export const OpsFollow_InstitutionsDocument = {"__meta__":{"hash":"fb2e04471c7ecd9ff88499ffe0b27ba089b847590ffae22ec06e799dedd1787b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFollow_Institutions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followInstitutions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"descriptionTranslations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}},{"kind":"Field","name":{"kind":"Name","value":"es"}},{"kind":"Field","name":{"kind":"Name","value":"zhHans"}},{"kind":"Field","name":{"kind":"Name","value":"zhHant"}}]}},{"kind":"Field","name":{"kind":"Name","value":"disclosuresTranslations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"en"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_InstitutionsQuery, OpsFollow_InstitutionsQueryVariables>;
 export const OpsFollow_TradesDocument = {"__meta__":{"hash":"b5e61c12a787029666048651861e23f720454d2fb9b656f4ac7608c72619edbb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFollow_Trades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"followTrades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"stockName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}]},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"minQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"maxQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"closesAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"phase"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"marketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"simulated"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"institution"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_TradesQuery, OpsFollow_TradesQueryVariables>;
 export const OpsFollow_FollowsDocument = {"__meta__":{"hash":"cef41a1c84b96cfecf5e89902be58d43c5f91a540997fa0d309157540cc6a483"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsFollow_Follows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsFollows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tradeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tradeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"askAtFollow"}},{"kind":"Field","name":{"kind":"Name","value":"maxPrice"}},{"kind":"Field","name":{"kind":"Name","value":"heldAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"fillPrice"}},{"kind":"Field","name":{"kind":"Name","value":"fillQuoteAt"}},{"kind":"Field","name":{"kind":"Name","value":"positionId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsFollow_FollowsQuery, OpsFollow_FollowsQueryVariables>;
@@ -7810,8 +9174,20 @@ export const OpsReviews_KindsDocument = {"__meta__":{"hash":"620e01fb65dd3bbecae
 export const OpsReviews_QueueDocument = {"__meta__":{"hash":"44890d886da96e906a653f8dc8f1420197e399348e2d50af15fcbe461695cd8f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsReviews_Queue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"reviewQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"needsSecondApproval"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsReviews_QueueQuery, OpsReviews_QueueQueryVariables>;
 export const OpsReviews_DecideDocument = {"__meta__":{"hash":"c2257257c38b47e015629ef2a6001f7722770eff0f7549dcd53de308b5bbda6c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsReviews_Decide"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"decideReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"opsRequestId"}}]}}]}}]} as unknown as DocumentNode<OpsReviews_DecideMutation, OpsReviews_DecideMutationVariables>;
 export const OpsReviews_RealNameReasonsDocument = {"__meta__":{"hash":"cf0c4f155af3673d268b4b2507cc8e801fbd11374be52fa6cf18e7475332773c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsReviews_RealNameReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"realNameReasonCodes"}}]}}]} as unknown as DocumentNode<OpsReviews_RealNameReasonsQuery, OpsReviews_RealNameReasonsQueryVariables>;
+export const OpsSupport_SaveCannedReplyDocument = {"__meta__":{"hash":"90e7d36c4d532aeb4da0ba5fe87eb10b5c99a5164447d0c2107ce213736e0b29"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsSupport_SaveCannedReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SupportCannedReplyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSaveSupportCannedReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}},{"kind":"Field","name":{"kind":"Name","value":"es"}},{"kind":"Field","name":{"kind":"Name","value":"zhHans"}},{"kind":"Field","name":{"kind":"Name","value":"zhHant"}}]}}]}}]}}]} as unknown as DocumentNode<OpsSupport_SaveCannedReplyMutation, OpsSupport_SaveCannedReplyMutationVariables>;
+export const OpsSupport_DeleteCannedReplyDocument = {"__meta__":{"hash":"b5e9c1dd12a2e90f93445c2da9d7c5b9e76a440c98a0319fa51498ac6e6ee7c5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsSupport_DeleteCannedReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsDeleteSupportCannedReply"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<OpsSupport_DeleteCannedReplyMutation, OpsSupport_DeleteCannedReplyMutationVariables>;
+export const OpsSupport_ContextDocument = {"__meta__":{"hash":"03bdfea90d69537b06956fc160ec00e54a7c655e113201041c262edb86e01d83"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsSupport_Context"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSupportContext"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"realNameStatus"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"openReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<OpsSupport_ContextQuery, OpsSupport_ContextQueryVariables>;
+export const OpsSupport_ConversationDocument = {"__meta__":{"hash":"0bc82ed9306680406e5da30e3a8f9a5d8af3b3272522d07d911d24952be10ed6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsSupport_Conversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSupportConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationNo"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}},{"kind":"Field","name":{"kind":"Name","value":"firstResponseAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstResponseSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToLabel"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reopenableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"authorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<OpsSupport_ConversationQuery, OpsSupport_ConversationQueryVariables>;
+export const OpsSupport_AgentsDocument = {"__meta__":{"hash":"85a1771df025fddeae2db6f4df96b2239ea3f41e6704050cd66508e2018f2f9a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsSupport_Agents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSupportAgents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<OpsSupport_AgentsQuery, OpsSupport_AgentsQueryVariables>;
+export const OpsSupport_AssignDocument = {"__meta__":{"hash":"d5c8cdb027cb2487d71ba76823c79f4e022db76a58b1b3d547bdf075b6d83236"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsSupport_Assign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assigneeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsAssignSupport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"assigneeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assigneeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToLabel"}}]}}]}}]} as unknown as DocumentNode<OpsSupport_AssignMutation, OpsSupport_AssignMutationVariables>;
+export const OpsSupport_CloseDocument = {"__meta__":{"hash":"0b7ed22cc61be889e066eff04c25141fecf8cc9a11cc44a84de8997ec4148318"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsSupport_Close"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsCloseSupport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reopenableUntil"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}}]}}]}}]} as unknown as DocumentNode<OpsSupport_CloseMutation, OpsSupport_CloseMutationVariables>;
+export const OpsSupport_AddNoteDocument = {"__meta__":{"hash":"6cb1c4170f1f9edcc91fe7946d098ea0a02995e3e9941713b86dd26a1b57a0af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsSupport_AddNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsAddSupportNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"authorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OpsSupport_AddNoteMutation, OpsSupport_AddNoteMutationVariables>;
+export const OpsSupport_InboxDocument = {"__meta__":{"hash":"d0d725a3559e95c8d8974f9702568512c9505ddb92b32bf11a44906cc93c59d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsSupport_Inbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topic"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SupportTopic"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SupportStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"waitingHours"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mine"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSupportInbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topic"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topic"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"waitingHours"},"value":{"kind":"Variable","name":{"kind":"Name","value":"waitingHours"}}},{"kind":"Argument","name":{"kind":"Name","value":"mine"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mine"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"conversationNo"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userPhone"}},{"kind":"Field","name":{"kind":"Name","value":"vip"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"waitingSince"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessageAt"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToId"}},{"kind":"Field","name":{"kind":"Name","value":"assignedToLabel"}},{"kind":"Field","name":{"kind":"Name","value":"firstResponseSeconds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsSupport_InboxQuery, OpsSupport_InboxQueryVariables>;
+export const OpsSupport_ReplyDocument = {"__meta__":{"hash":"44b32b609828b2d183f5cc8e6d497fd78f3694714992c9555f5aef4908cbdfb0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsSupport_Reply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"waitingForUser"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsReplySupport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}},{"kind":"Argument","name":{"kind":"Name","value":"waitingForUser"},"value":{"kind":"Variable","name":{"kind":"Name","value":"waitingForUser"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"bodyHtml"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OpsSupport_ReplyMutation, OpsSupport_ReplyMutationVariables>;
+export const OpsSupport_CannedRepliesDocument = {"__meta__":{"hash":"9e47605d81ad96aea3a4af3244f86381123b0ac16491e2bc00b86abff1955b64"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsSupport_CannedReplies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsSupportCannedReplies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"texts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"en"}},{"kind":"Field","name":{"kind":"Name","value":"fr"}},{"kind":"Field","name":{"kind":"Name","value":"es"}},{"kind":"Field","name":{"kind":"Name","value":"zhHans"}},{"kind":"Field","name":{"kind":"Name","value":"zhHant"}}]}}]}}]}}]} as unknown as DocumentNode<OpsSupport_CannedRepliesQuery, OpsSupport_CannedRepliesQueryVariables>;
 export const OpsInvites_ListDocument = {"__meta__":{"hash":"e77a3642832307285b502c464419ae997f5ca2be7cdb1a561728108952015527"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsInvites_List"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsInviteCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"maxUses"}},{"kind":"Field","name":{"kind":"Name","value":"useCount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsInvites_ListQuery, OpsInvites_ListQueryVariables>;
 export const OpsInvites_IssueDocument = {"__meta__":{"hash":"68ed0051bf3f1f20664199b8e35969df1ac7e815befa327089ecff9640190e78"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpsInvites_Issue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueInviteCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"issueInviteCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"maxUses"}},{"kind":"Field","name":{"kind":"Name","value":"useCount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OpsInvites_IssueMutation, OpsInvites_IssueMutationVariables>;
+export const OpsUser_DocumentsDocument = {"__meta__":{"hash":"e859d0aeb6e5cc04cd59b93dd1a54813a1dcb3bdd56ade1fd08895b295374807"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Documents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUserDocuments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documentNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByUser"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"dataset"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"readyAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsUser_DocumentsQuery, OpsUser_DocumentsQueryVariables>;
 export const OpsUser_ProfileDocument = {"__meta__":{"hash":"6fc339b99b44d8f58a0cb0b6ee7aeade29b30970c5c15d9dd265dbf2175cba04"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Profile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasPayPassword"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"realName"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"submissionNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reasonCode"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"balances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frozen"}},{"kind":"Field","name":{"kind":"Name","value":"depositTotal"}}]}}]}}]}}]} as unknown as DocumentNode<OpsUser_ProfileQuery, OpsUser_ProfileQueryVariables>;
 export const OpsUser_StatementDocument = {"__meta__":{"hash":"e72bc8080c9ad438db4afb2ab9ff4384de8bc64bfec614f3a78bd8823449718f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Statement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUserStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"availableChange"}},{"kind":"Field","name":{"kind":"Name","value":"frozenChange"}},{"kind":"Field","name":{"kind":"Name","value":"availableAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsUser_StatementQuery, OpsUser_StatementQueryVariables>;
 export const OpsUser_PositionsDocument = {"__meta__":{"hash":"58ee3167d943c4274c39c3f92563feed85c3b66787f15460633c121bd5d5079d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpsUser_Positions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"opsUserPositions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"OPEN"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"shares"}},{"kind":"Field","name":{"kind":"Name","value":"leverage"}},{"kind":"Field","name":{"kind":"Name","value":"buyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"currentPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quoteCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"settlementCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"margin"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"buyTime"}},{"kind":"Field","name":{"kind":"Name","value":"takeProfit"}},{"kind":"Field","name":{"kind":"Name","value":"stopLoss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<OpsUser_PositionsQuery, OpsUser_PositionsQueryVariables>;

@@ -21,6 +21,9 @@ describe('messages have no English left', () => {
     expect(englishLeftovers('SHA-256 2d8074786a0e8b6784be63b08ce0f3 · #999253a1-9bd0-92b6a07be73c', 'zh-Hant', ENGLISH)).toEqual([]);
     expect(englishLeftovers('Fubon Financial · Amadeus IT Group · RED · MAP', 'es', ENGLISH)).toEqual([]);
     expect(englishLeftovers('be the account', 'es', ENGLISH)).toEqual(['be', 'the', 'account']);
+    // A date's month is the language's own word ("may" is mayo, "ago" agosto), not English; elsewhere it is.
+    expect(englishLeftovers('Fecha de pago 14 may 2026 · 13 ago 2026 · 3 de mayo de 2027', 'es', new Set(['may', 'ago']))).toEqual([]);
+    expect(englishLeftovers('may ago', 'es', new Set(['may', 'ago']))).toEqual(['may', 'ago']);
     expect(asciiPunctuationInChinese('機構: 某某')).toHaveLength(1);
     expect(asciiPunctuationInChinese('US:AAPL 09:30 100,000 機構：某某')).toEqual([]);
     expect(asciiPunctuationInChinese('價格, 數量')).toHaveLength(1);

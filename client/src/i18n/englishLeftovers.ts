@@ -28,6 +28,7 @@ export const NAMES: ReadonlySet<string> = new Set([
   'atr', // average true range, written ATR in every language
   'id', // user ID, subscription id: how every language writes an identifier
   'https',
+  'utc', // the time standard (snapshots of proof of liabilities are taken after midnight UTC)
   'json',
   'markdown',
   'codegen', // the name of the tool that writes the client's manifest
@@ -35,6 +36,7 @@ export const NAMES: ReadonlySet<string> = new Set([
   'png',
   'webp',
   'pdf',
+  'csv', // the file format of exports and the tax report (issue 36)
   'ok',
   'ipo', // IPO: how Chinese, French and Spanish finance pages write it too
   // Currencies, networks and coins.
@@ -92,9 +94,11 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
       'destination conversion million article dimensions obligations question simple visible catalogue clients client production quota',
       'secret distance figure taxes signature charge contact incorrect photo mobile journal console audit double gain placements euros',
       'dollars indices crypto allocation standard message messages options option permission permissions fraction fractions intervalle',
-      'notification notifications pause min site face chat correct',
-      // Loanwords French finance and software pages write as they are.
-      'stop web script scripts intraday',
+      'notification notifications pause min site face chat correct centre articles conversation conversations lieu',
+      // Documents (issue 36): an avis d’opéré is a confirmation; the tax report's gains (plus-values).
+      'confirmation confirmations gains',
+      // Loanwords French finance and software pages write as they are ("ex" as in date ex-dividende).
+      'stop web script scripts intraday ex',
     ]
       .join(' ')
       .split(' '),
@@ -102,9 +106,9 @@ export const SHARED: Readonly<Record<'fr' | 'es', ReadonlySet<string>>> = {
   es: new Set(
     [
       // Spanish words that happen to be English words too.
-      'a no es total actual personal visible red real general manual complete ratio decide euros final capital principal has use factor',
-      // Loanwords Spanish finance and software pages write as they are.
-      'stop web token tokens hash script scripts app chat',
+      'a no es total actual personal visible red real general manual complete ratio decide euros final capital principal has use factor error',
+      // Loanwords Spanish finance and software pages write as they are ("ex" as in fecha ex-dividendo).
+      'stop web token tokens hash script scripts app chat ex',
     ]
       .join(' ')
       .split(' '),
@@ -188,10 +192,39 @@ export function englishVocabulary(englishTexts: Iterable<string>): Set<string> {
   return words;
 }
 
-/** The English words left in a text of `locale` (as written, in order; names and shared words left out). */
+const monthNames = new Map<string, ReadonlySet<string>>();
+
+/** The words a language writes months with in its dates, short and long (Spanish "may", "ago", "mayo"…), lower-cased. */
+function monthWords(locale: string): ReadonlySet<string> {
+  let words = monthNames.get(locale);
+  if (!words) {
+    const found = new Set<string>();
+    for (const month of ['short', 'long'] as const) {
+      const format = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+      for (let m = 0; m < 12; m += 1) for (const w of latinWords(format.format(Date.UTC(2026, m, 15)))) found.add(w.toLowerCase());
+    }
+    words = found;
+    monthNames.set(locale, words);
+  }
+  return words;
+}
+
+/**
+ * A text without the month names of its dates ("11 may 2026", "10 de agosto de 2026"): the language's own
+ * words there, as Intl writes them, whatever English word they happen to spell.
+ */
+function withoutDateMonths(text: string, locale: string): string {
+  const months = monthWords(locale);
+  return text.replace(
+    /\b(\d{1,2}\.?\s+(?:de\s+)?)(\p{L}+)(\.?,?\s+(?:de\s+)?\d{4})\b/gu,
+    (date, day: string, month: string, year: string) => (months.has(month.toLowerCase()) ? `${day}${year}` : date),
+  );
+}
+
+/** The English words left in a text of `locale` (as written, in order; names, shared words and dates' months left out). */
 export function englishLeftovers(text: string, locale: CheckedLocale, english: ReadonlySet<string>): string[] {
   const shared = locale === 'fr' || locale === 'es' ? SHARED[locale] : null;
-  return latinWords(text).filter((w) => {
+  return latinWords(withoutDateMonths(text, locale)).filter((w) => {
     const lower = w.toLowerCase();
     return english.has(lower) && !NAMES.has(lower) && !shared?.has(lower);
   });

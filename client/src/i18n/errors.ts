@@ -105,7 +105,20 @@ export function errorCodeOf(error: unknown): string {
   return 'INTERNAL_ERROR';
 }
 
-/** The message id to show for any failure. */
+let lastShown: { messageId: string; error: unknown; at: number } | null = null;
+
+/**
+ * The failure last put into words by errorMessageIdOf, if it was shown as `messageId` within `maxAgeMs`:
+ * what a "contact support" link under an error line that holds only the message attaches. Null when the
+ * message on screen is some other failure's.
+ */
+export function lastShownError(messageId: string, maxAgeMs = 10 * 60_000, now = Date.now()): unknown {
+  return lastShown && lastShown.messageId === messageId && now - lastShown.at <= maxAgeMs ? lastShown.error : null;
+}
+
+/** The message id to show for any failure (remembered with the failure: lastShownError). */
 export function errorMessageIdOf(error: unknown): string {
-  return errorMessageId(errorCodeOf(error));
+  const messageId = errorMessageId(errorCodeOf(error));
+  lastShown = { messageId, error, at: Date.now() };
+  return messageId;
 }

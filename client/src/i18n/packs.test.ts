@@ -177,7 +177,7 @@ describe('the screens’ texts (a pack of their own, off the first screen)', () 
   it('the import walk finds the files (so the next test can fail)', () => {
     const main = reach('../main.tsx');
     expect(main.has('../routes.tsx')).toBe(true);
-    expect(main.has('../ui/TabBar.tsx')).toBe(true);
+    expect(main.has('../ui/PageState.tsx')).toBe(true);
     expect(reach(PAGE_FILES.get('trade') as string).has('../features/trading/TradeScreen.tsx')).toBe(true);
     expect(screenTextsIn('../features/trading/TradeScreen.tsx').length).toBeGreaterThan(0);
   });

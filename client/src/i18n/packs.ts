@@ -29,8 +29,8 @@ export const PRODUCT_TEXT_ROUTES: ReadonlySet<string> = new Set([
 /**
  * `screens`: the texts only the screens beyond the first show, so that the first screen (Home, Market,
  * the watchlist, search, signing in) downloads only the app's core texts: the money screens',
- * trading's, IPO's, real-name's and VIP's own texts (each feature's `messages/<locale>.json`, the keys
- * under these prefixes), the notification centre's and price alerts' (issue 31), the ops console's
+ * trading's, IPO's, real-name's, VIP's and dividends' own texts (each feature's
+ * `messages/<locale>.json`, the keys under these prefixes), the notification centre's and price alerts' (issue 31), the ops console's
  * content editor's, and the core texts (i18n/messages) of the pages beyond the first (the agreement,
  * the company page, the image picker, Mine and what it opens). Home's IPO win notices (`ipo.win.*`)
  * and its bell's label (`notifications.bell`) stay. Split at build time by the key and the file
@@ -60,6 +60,18 @@ const SCREEN_TEXT_PREFIXES = [
   'about.',
   // Mine → Security, the step-up sheet and the sign-in's second step (issue 32).
   'security.',
+  // The help centre's pages and the help links on the screens they explain (issue 34).
+  'help.',
+  // Customer service's pages (issue 34): the hub, a new conversation, a conversation.
+  'support.',
+  // Stock detail's dividends and splits (issue 35, features/markets), also read by the ops console.
+  'corporateActions.',
+  // Mine → Dividends, the W-8BEN and a position's dividends and splits (issue 35, features/dividends).
+  'dividends.',
+  // Mine → Proof of liabilities (issue 38, features/liabilities).
+  'proofs.',
+  // Mine → Documents and trade detail's confirmations (issue 36, features/documents).
+  'documents.',
 ] as const;
 const FIRST_SCREEN_TEXT_PREFIXES = ['ipo.win.', 'notifications.bell'] as const;
 
@@ -72,10 +84,13 @@ const FIRST_SCREEN_TEXT_PREFIXES = ['ipo.win.', 'notifications.bell'] as const;
 export const SCREEN_ERROR_FEATURES: ReadonlySet<string> = new Set([
   'api-tokens',
   'block-trade',
+  'dividends',
+  'documents',
   'follow',
   'funds',
   'intraday',
   'ipo',
+  'liabilities',
   'loans',
   'money',
   'notifications',
@@ -124,6 +139,21 @@ const SCREEN_ERROR_CODES: ReadonlySet<string> = new Set([
   'CONTENT_INCOMPLETE',
   'CONTENT_LINK_INVALID',
   'CONTENT_IMAGE_REQUIRED',
+  // The help centre's (issue 34): its search, and the ops console's slug.
+  'HELP_QUERY_TOO_LONG',
+  'HELP_SLUG_INVALID',
+  'HELP_SLUG_TAKEN',
+  // Customer service's (issue 34): met only on its pages and in the ops console's support screens.
+  'SUPPORT_MESSAGE_EMPTY',
+  'SUPPORT_MESSAGE_TOO_LONG',
+  'SUPPORT_TOO_MANY_ATTACHMENTS',
+  'SUPPORT_CONVERSATION_CLOSED',
+  'SUPPORT_REOPEN_EXPIRED',
+  'SUPPORT_NOT_CLOSED',
+  'SUPPORT_TOO_MANY_OPEN',
+  'SUPPORT_LINK_NOT_ALLOWED',
+  'SUPPORT_ERROR_CONTEXT_INVALID',
+  'SUPPORT_ASSIGNEE_INVALID',
 ]);
 
 /**

@@ -1,32 +1,14 @@
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEY_PAGE_STACK } from '../constants';
 import { useToast } from '../ui/Toast';
-import { type NavResult, type PageEntry, PageStack, type SavedEntry } from './pageStack';
+import { type NavApi, NavContext } from './navContext';
+import { type NavResult, PageStack, type SavedEntry } from './pageStack';
 import { HOME_PATH, isTabPath, MINE_PATH, MARKET_PATH } from './routeTable';
 import { parseUrl } from './url';
 
-export interface NavApi {
-  /** Pushes a page (not a tab page). */
-  navigateTo: (url: string) => boolean;
-  /** Replaces the current page (not a tab page). */
-  redirectTo: (url: string) => boolean;
-  /** Goes to a tab page and clears the stack. */
-  switchTab: (url: string) => boolean;
-  /** Clears the stack and opens any page. */
-  reLaunch: (url: string) => boolean;
-  /** Goes back `delta` pages, at most depth − 1. */
-  navigateBack: (delta?: number) => boolean;
-  /** Opens a URL the way a link should: a tab page switches tabs, any other page is pushed. */
-  open: (url: string) => boolean;
-  /** The navigation bar's back button: back one page, or to a sensible tab when there is none. */
-  back: () => void;
-  /** The page stack, bottom first. */
-  pages: readonly PageEntry[];
-}
-
-export const NavContext = createContext<NavApi | null>(null);
+export { type NavApi, NavContext };
 
 function currentHistoryIndex(): number {
   const state = window.history.state as { idx?: unknown } | null;

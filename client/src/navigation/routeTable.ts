@@ -92,6 +92,19 @@ export const SUB_ROUTES: readonly RouteDef[] = [
   r('priceAlerts', '/subPackages/mine/priceAlerts/priceAlerts', true),
   r('deposit', '/subPackages/mine/deposit/deposit', true),
   r('statement', '/subPackages/mine/statement/statement', true),
+  r('dividends', '/subPackages/mine/dividends/index', true),
+  // Statements, tax reports, CSV exports and trade confirmations to download (issue 36).
+  r('documents', '/subPackages/mine/documents/index', true),
+  // Proof of liabilities (issue 38): the published roots are public; checking one's own balance signs in.
+  r('proofs', '/subPackages/mine/proofs/index', false),
+  // The help centre (issue 34): articles ops publish, searchable, opened by slug from the screens they
+  // explain (ui/HelpArticleLink.tsx). Public, like news.
+  r('helpCentre', '/subPackages/mine/help/articles', false),
+  r('helpArticle', '/subPackages/mine/help/article', false),
+  // Customer service (issue 34): the user's conversations with Vela staff, the only support channel.
+  r('supportHub', '/subPackages/mine/help/index', true),
+  r('supportNew', '/subPackages/mine/help/new', true),
+  r('supportConversation', '/subPackages/mine/help/conversation', true),
   r('news', '/subPackages/news/news', false),
   r('newsDetail', '/subPackages/news/detail', false),
   r('tradeDetail', '/subPackages/trade/detail', true),

@@ -36,6 +36,7 @@ export function LocalisedTextFields({
   testId,
   multiLine = false,
   maxLength,
+  note,
 }: {
   label: ReactNode;
   value: LocalisedDraft;
@@ -43,6 +44,8 @@ export function LocalisedTextFields({
   testId: string;
   multiLine?: boolean;
   maxLength?: number;
+  /** What an empty language means here, when not the users' fallback to English (the default note). */
+  note?: ReactNode;
 }) {
   return (
     <fieldset className="ops-texts" data-testid={testId}>
@@ -79,9 +82,7 @@ export function LocalisedTextFields({
           </div>
         );
       })}
-      <p className="ops-texts__note">
-        <FormattedMessage id="ops.text.fallbackNote" />
-      </p>
+      <p className="ops-texts__note">{note ?? <FormattedMessage id="ops.text.fallbackNote" />}</p>
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { useSession } from '../features/auth/useSession';
 import { LOGIN_PATH, MINE_PATH, OPS_PATH } from '../navigation/routeTable';
 import { buildUrl } from '../navigation/url';
 import { useNav } from '../navigation/useNav';
+import { graphql } from '../gql';
 import { Button } from '../ui/Button';
+import { SupportLink } from '../ui/SupportLink';
 import { Icon } from '../ui/icons';
 import { DelayedLoading, LoadError } from '../ui/PageState';
 import { AdjustBalancePage } from './requests/AdjustBalancePage';
@@ -25,6 +27,7 @@ import { InviteCodesPage } from './users/InviteCodesPage';
 import { LedgerCheckPage } from './audit/LedgerCheckPage';
 import { ContentEditorPage } from './content/ContentEditorPage';
 import { ContentListPage } from './content/ContentListPage';
+import { OpsCorporateActionsPage } from './corporate-actions/OpsCorporateActionsPage';
 import { OpsFundsPage } from './funds/OpsFundsPage';
 import { OpsLoansPage } from './loans/OpsLoansPage';
 import { OpsVipPage } from './vip/OpsVipPage';
@@ -32,6 +35,9 @@ import { OpsIpoApplicationsPage } from './ipo/OpsIpoApplicationsPage';
 import { OpsIpoEditorPage } from './ipo/OpsIpoEditorPage';
 import { OpsIpoListPage } from './ipo/OpsIpoListPage';
 import { ReviewInboxPage } from './reviews/ReviewInboxPage';
+import { SupportCannedRepliesPage } from './support/SupportCannedRepliesPage';
+import { SupportConversationPage } from './support/SupportConversationPage';
+import { SupportInboxPage } from './support/SupportInboxPage';
 import { OpsUserPage } from './users/OpsUserPage';
 import { OpsUsersPage } from './users/OpsUsersPage';
 import './ops.css';
@@ -39,6 +45,7 @@ import './ops.css';
 /** The console's pages, in menu order: path under /ops and the menu label. */
 const MENU = [
   { path: 'reviews', labelId: 'ops.menu.reviews' },
+  { path: 'support', labelId: 'ops.menu.support' },
   { path: 'requests', labelId: 'ops.menu.requests' },
   { path: 'users', labelId: 'ops.menu.users' },
   { path: 'invites', labelId: 'ops.menu.invites' },
@@ -50,6 +57,7 @@ const MENU = [
   { path: 'funds', labelId: 'ops.menu.funds' },
   { path: 'loans', labelId: 'ops.menu.loans' },
   { path: 'vip', labelId: 'ops.menu.vip' },
+  { path: 'corporate-actions', labelId: 'ops.menu.corporateActions' },
   { path: 'ledger', labelId: 'ops.menu.ledger' },
   { path: 'audit', labelId: 'ops.menu.audit' },
   { path: 'apps', labelId: 'ops.menu.apps' },
@@ -91,14 +99,26 @@ function BackToApp() {
   );
 }
 
+/** An ops read the server refuses a customer: its FORBIDDEN carries the request id support can look up. */
+const OpsAccessProbe = graphql(`
+  query OpsConsole_AccessProbe {
+    opsSupportAgents {
+      id
+    }
+  }
+`);
+
 function OpsForbidden() {
   const navigate = useNavigate();
+  // The role check above is the browser's; the server's own refusal is what a support conversation attaches.
+  const probe = useQuery(OpsAccessProbe, { fetchPolicy: 'network-only' });
   return (
     <div className="ops-forbidden" data-testid="ops-forbidden">
       <Icon name="lock" size={40} />
       <p>
         <FormattedMessage id="error.FORBIDDEN" />
       </p>
+      {!probe.loading && (probe.error ? <SupportLink error={probe.error} /> : <SupportLink code="FORBIDDEN" />)}
       <Button variant="secondary" block={false} onClick={() => navigate(MINE_PATH)}>
         <FormattedMessage id="ops.backToApp" />
       </Button>
@@ -132,6 +152,9 @@ function OpsShell() {
       <main className="ops-main">
         <Routes>
           <Route path="reviews" element={<ReviewInboxPage />} />
+          <Route path="support" element={<SupportInboxPage />} />
+          <Route path="support/canned" element={<SupportCannedRepliesPage />} />
+          <Route path="support/:id" element={<SupportConversationPage />} />
           <Route path="requests" element={<OpsRequestsPage />} />
           <Route path="requests/adjust" element={<AdjustBalancePage />} />
           <Route path="users" element={<OpsUsersPage />} />
@@ -154,6 +177,7 @@ function OpsShell() {
           <Route path="funds" element={<OpsFundsPage />} />
           <Route path="loans" element={<OpsLoansPage />} />
           <Route path="vip" element={<OpsVipPage />} />
+          <Route path="corporate-actions" element={<OpsCorporateActionsPage />} />
           <Route path="ledger" element={<LedgerCheckPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="apps" element={<OpsClientAppsPage />} />

@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 
 export interface ConfirmOptions {
   title?: string;
@@ -15,6 +14,10 @@ export interface ConfirmOptions {
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const DialogContext = createContext<Confirm | null>(null);
+
+// The dialog itself loads the first time someone is asked to confirm: not in the first screen's
+// JavaScript (issue 30's budget).
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
@@ -43,65 +46,12 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={confirm}>
       {children}
-      {pending && <ConfirmDialog options={pending} onClose={close} />}
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={pending} onClose={close} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
-  );
-}
-
-function ConfirmDialog({ options, onClose }: { options: ConfirmOptions; onClose: (ok: boolean) => void }) {
-  const intl = useIntl();
-  const confirmRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
-  return (
-    <div className="dialog-layer">
-      <button
-        type="button"
-        className="dialog-backdrop"
-        tabIndex={-1}
-        aria-label={options.cancelText ?? intl.formatMessage({ id: 'common.cancel' })}
-        onClick={() => onClose(false)}
-      />
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={options.title ? 'dialog-title' : undefined}
-        aria-describedby="dialog-message"
-      >
-        {options.title && (
-          <h2 id="dialog-title" className="dialog__title">
-            {options.title}
-          </h2>
-        )}
-        <p id="dialog-message" className="dialog__message">
-          {options.message}
-        </p>
-        {options.details && <div className="dialog__details">{options.details}</div>}
-        <div className="dialog__actions">
-          <button type="button" className="dialog__button" data-testid="dialog-cancel" onClick={() => onClose(false)}>
-            {options.cancelText ?? intl.formatMessage({ id: 'common.cancel' })}
-          </button>
-          <button
-            ref={confirmRef}
-            type="button"
-            className={`dialog__button dialog__button--primary${options.danger ? ' dialog__button--danger' : ''}`}
-            data-testid="dialog-confirm"
-            onClick={() => onClose(true)}
-          >
-            {options.confirmText ?? intl.formatMessage({ id: 'common.confirm' })}
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }
 

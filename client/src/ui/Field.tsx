@@ -1,6 +1,8 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type InputHTMLAttributes, isValidElement, type ReactNode, type SelectHTMLAttributes, useContext, useId, useState } from 'react';
+import { IntlContext, type IntlShape, useIntl } from 'react-intl';
 import { TEXT_MAX_LENGTH } from '../constants';
+import { SupportLink } from './SupportLink';
+import { contactSupportMessageIdOfText, isContactSupportMessageId, saysContactSupport } from './supportHint';
 import { Icon } from './icons';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -105,13 +107,30 @@ export function Select({
   );
 }
 
-/** The error line under a form. */
-export function FormError({ children }: { children?: ReactNode }) {
+/** The message id of an error line's content: a <FormattedMessage id> or the text of one of the contact-support messages. */
+function shownMessageId(children: ReactNode, intl: IntlShape | null): string | null {
+  if (isValidElement<{ id?: unknown }>(children) && typeof children.props.id === 'string') return children.props.id;
+  if (typeof children === 'string' && intl) return contactSupportMessageIdOfText(children, (id) => intl.formatMessage({ id }));
+  return null;
+}
+
+/**
+ * The error line under a form. When it says to contact support (FORBIDDEN, INTERNAL_ERROR…), a
+ * "Contact support" link follows, attaching the failure: `error` itself when given, else the failure
+ * last shown with that text (errorMessageIdOf).
+ */
+export function FormError({ children, error }: { children?: ReactNode; error?: unknown }) {
+  const intl = useContext(IntlContext);
   if (!children) return null;
+  const messageId = error !== undefined ? null : shownMessageId(children, intl);
+  const support = error !== undefined ? saysContactSupport(error) : isContactSupportMessageId(messageId);
   return (
     <p className="form-error" role="alert" data-testid="form-error">
       <Icon name="alert" size={16} />
-      <span>{children}</span>
+      <span>
+        {children}
+        {support && (error !== undefined ? <SupportLink error={error} /> : <SupportLink messageId={messageId} />)}
+      </span>
     </p>
   );
 }

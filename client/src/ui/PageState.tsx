@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LOADING_INDICATOR_DELAY_MS } from '../constants';
 import { isTimeoutError } from '../i18n/errors';
+import { SupportLink } from './SupportLink';
+import { saysContactSupport } from './supportHint';
 import { Icon } from './icons';
 import { ShellGone } from './shell';
 
@@ -45,7 +47,10 @@ export function DelayedLoading({ delayMs = LOADING_INDICATOR_DELAY_MS, reserve }
   );
 }
 
-/** 'Request failed, click to reload' (or the timeout message); a click reloads. */
+/**
+ * 'Request failed, click to reload' (or the timeout message); a click reloads. A failure whose code says
+ * to contact support (FORBIDDEN, INTERNAL_ERROR…) also offers "Contact support", with the error attached.
+ */
 export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   return (
     <div className="page-state">
@@ -56,6 +61,7 @@ export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => 
           <FormattedMessage id={isTimeoutError(error) ? 'status.timeout' : 'status.requestFailed'} />
         </span>
       </button>
+      {saysContactSupport(error) && <SupportLink error={error} />}
     </div>
   );
 }

@@ -23,7 +23,8 @@ export type MoreIconName =
   | 'shield'
   | 'globe'
   | 'building'
-  | 'logout';
+  | 'logout'
+  | 'chat';
 
 export const MORE_ICONS: Record<MoreIconName, ReactNode> = {
   user: (
@@ -128,6 +129,13 @@ export const MORE_ICONS: Record<MoreIconName, ReactNode> = {
     <>
       <path d="M14 4.5H6.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H14" />
       <path d="M10.5 12h10M17 8.5l3.5 3.5-3.5 3.5" />
+    </>
+  ),
+  // Customer service: a speech bubble (Mine → Help & support).
+  chat: (
+    <>
+      <path d="M6.5 4.5h11a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-6.5l-4.5 3.5v-3.5a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z" />
+      <path d="M8.5 9h7M8.5 12.5h4.5" />
     </>
   ),
 };

@@ -154,8 +154,8 @@ export interface ReviewKind {
   apply(decision: ReviewDecision, item: ReviewItem, c: ReviewContext): Promise<Record<string, unknown>>;
   /** Currencies whose balance event follows the decision. */
   balanceCurrencies?(item: ReviewItem): string[];
-  /** Ops inbox: pending (or any status) items, newest first, as the kind's own GraphQL type. */
-  queue?(status: string, first: number, after: { at: Date; id: string } | null): Promise<ReviewQueueRow[]>;
+  /** Ops inbox: pending (or any status) items, newest first, as the kind's own GraphQL type; with `userId`, that user's only. */
+  queue?(status: string, first: number, after: { at: Date; id: string } | null, userId?: string | null): Promise<ReviewQueueRow[]>;
 }
 
 export interface ReviewQueueRow {
@@ -170,7 +170,7 @@ export interface ReviewQueueRow {
 }
 
 /** The user's switches and the centre's groups: what a notification is about. */
-export type NotificationCategory = 'orders' | 'money' | 'offerings' | 'alerts' | 'news' | 'security';
+export type NotificationCategory = 'orders' | 'money' | 'offerings' | 'alerts' | 'news' | 'security' | 'support';
 
 /** A param of a notification: ids, symbols, numbers, statuses, codes; never a sentence. */
 export type NotificationParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -22,6 +22,10 @@ import { priceAlertsModule } from '../modules/price-alerts/price-alerts.module';
 import { pushModule } from '../modules/push/push.module';
 import { realNameModule } from '../modules/real-name/real-name.module';
 import { reviewModule } from '../modules/review/review.module';
+import { supportModule } from '../modules/support/support.module';
+import { corporateActionsAppliedModule } from '../modules/corporate-actions/corporate-actions-applied.module';
+import { liabilitiesModule } from '../modules/liabilities/liabilities.module';
+import { documentsModule } from '../modules/statements/documents/documents.module';
 import { secondFactorModule } from '../modules/second-factor/second-factor.module';
 import { tradingModule } from '../modules/trading/trading.module';
 import { uploadsModule } from '../modules/uploads/uploads.module';
@@ -57,5 +61,9 @@ export const modules: readonly VelaModule[] = [
   notificationsModule,
   priceAlertsModule,
   pushModule,
+  supportModule,
+  corporateActionsAppliedModule,
+  liabilitiesModule,
+  documentsModule,
   apiAccessModule,
 ];

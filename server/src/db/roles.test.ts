@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { credit } from '../test/money-kit';
-import { ROW_LOCKS, roleAttributes, tablePolicies } from './roles';
+import { GUARDED_COLUMNS, ROW_LOCKS, roleAttributes, tablePolicies } from './roles';
 
 // Issue 11 item 3: the API connects as a least-privilege role. Every statement below runs as that role
 // (app.appDbUrl, the very role the harness gives every test's API) on a fresh session, and PostgreSQL
@@ -48,7 +48,6 @@ const APPEND_ONLY = [
   'fx_transfers',
   'orders',
   'order_outcomes',
-  'positions',
   'position_closes',
   'position_risk_warnings',
 ];
@@ -113,6 +112,22 @@ describe('the application database role (issue 11, item 3)', () => {
       ).toEqual([ROW_LOCKS[table]]);
     }
     expect(await asApp('SELECT id FROM orders FOR UPDATE')).toBe('committed');
+  });
+
+  it('may change only the columns a split changes of a position, never delete or truncate one', async () => {
+    const rows: Array<{ column: string }> = (
+      await admin.query(
+        `SELECT column_name AS column FROM information_schema.columns
+         WHERE table_schema = 'public' AND table_name = 'positions' AND has_column_privilege($1, 'public.positions', column_name, 'UPDATE')
+         ORDER BY column_name`,
+        [appRole],
+      )
+    ).rows;
+    expect(rows.map((r) => r.column)).toEqual([...GUARDED_COLUMNS.positions].sort());
+    expect(await asApp('UPDATE positions SET symbol = symbol')).toMatch(/permission denied for table positions/);
+    expect(await asApp('DELETE FROM positions')).toMatch(/permission denied for table positions/);
+    expect(await asApp('TRUNCATE positions')).toMatch(/permission denied for table positions/);
+    expect(await asApp('SELECT id FROM positions FOR UPDATE')).toBe('committed');
   });
 
   it('never truncates and never deletes history, whatever the table', async () => {

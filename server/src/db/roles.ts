@@ -14,8 +14,9 @@ import { logger } from '../shared/logger';
  * - a *history* table (one the database refuses to TRUNCATE: a `BEFORE TRUNCATE` trigger calling
  *   `forbid_change`): no DELETE;
  * - an *append-only* table (a row trigger calling `forbid_change` on UPDATE or DELETE: the ledger's
- *   entries and postings, the audit log, the outbox, FX transfers, orders, order outcomes, positions
- *   and position closes): SELECT and INSERT only. Where the app takes row locks on one (`SELECT … FOR
+ *   entries and postings, the audit log, the outbox, FX transfers, orders, order outcomes and position
+ *   closes): SELECT and INSERT only; `positions` also UPDATE of the columns a split changes
+ *   (`GUARDED_COLUMNS`), which its trigger lets change only as the latest adjustment says. Where the app takes row locks on one (`SELECT … FOR
  *   UPDATE` needs the UPDATE privilege on some column), it gets UPDATE on the primary key alone, which the
  *   append-only trigger still refuses to change (`ROW_LOCKS`);
  * - `ledger_accounts`: SELECT, INSERT and UPDATE of `id` for its row locks. A balance moves only through
@@ -30,7 +31,15 @@ import { logger } from '../shared/logger';
  */
 
 /** Append-only tables the application locks rows of, and the column granted for it (see above). */
-export const ROW_LOCKS: Readonly<Record<string, string>> = { orders: 'id', positions: 'id', ledger_accounts: 'id' };
+export const ROW_LOCKS: Readonly<Record<string, string>> = { orders: 'id', ledger_accounts: 'id' };
+/**
+ * Append-only but for a few columns a trigger guards (issue 35: a split changes a position's shares, entry
+ * price and margins, only exactly as its latest `position_adjustments` row says): SELECT and INSERT, and
+ * UPDATE of these columns alone (the first is the row-lock column); never DELETE.
+ */
+export const GUARDED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  positions: ['id', 'shares', 'entry_price', 'margin', 'margin_quote'],
+};
 /** The columns a hold's closing writes (LedgerService.postHold / voidHold). */
 export const HOLD_CLOSING_COLUMNS = ['status', 'posted_amount', 'closed_entry_id', 'closed_at'] as const;
 /** TypeORM's table of applied migrations (its default name). */
@@ -73,6 +82,7 @@ export async function tablePolicies(db: Queryable, schema: string): Promise<Tabl
     if (r.table === 'ledger_accounts')
       return { table: r.table, privileges: ['SELECT', 'INSERT'], updateColumns: [ROW_LOCKS.ledger_accounts] };
     if (r.table === 'ledger_holds') return { table: r.table, privileges: ['SELECT', 'INSERT'], updateColumns: [...HOLD_CLOSING_COLUMNS] };
+    if (GUARDED_COLUMNS[r.table]) return { table: r.table, privileges: ['SELECT', 'INSERT'], updateColumns: [...GUARDED_COLUMNS[r.table]] };
     if (r.append_only)
       return { table: r.table, privileges: ['SELECT', 'INSERT'], updateColumns: ROW_LOCKS[r.table] ? [ROW_LOCKS[r.table]] : [] };
     if (r.history) return { table: r.table, privileges: ['SELECT', 'INSERT', 'UPDATE'], updateColumns: [] };

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -241,6 +242,7 @@ export async function startApiServer(opts: {
       ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      requestIds(),
       {
         async serverWillStart() {
           return {
@@ -461,4 +463,30 @@ class UpgradeHeads extends EventEmitter {
   close(cb?: (err?: Error) => void): void {
     this.wss.close(cb);
   }
+}
+
+/**
+ * Every answer carries a request id (header `X-Request-Id`; and in each error's `extensions.requestId`),
+ * logged with the error codes, so a user who opens a support conversation from an error attaches the id
+ * that finds this request in the logs.
+ */
+function requestIds(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      const requestId = randomUUID();
+      return {
+        async didEncounterErrors({ errors, operationName }) {
+          logger.info({ requestId, operationName, codes: errors.map((e) => e.extensions?.code ?? null) }, 'request answered with errors');
+        },
+        async willSendResponse({ response }) {
+          response.http.headers.set('x-request-id', requestId);
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+          response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
+            ...e,
+            extensions: { ...e.extensions, requestId },
+          }));
+        },
+      };
+    },
+  };
 }

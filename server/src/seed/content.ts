@@ -4,6 +4,7 @@ import type { User } from '../modules/auth/user.entity';
 import { ContentItem } from '../modules/content/content.entity';
 import { ContentKind } from '../modules/content/content.types';
 import { bannerImage } from './content-images';
+import { seedHelpArticles } from './help-articles';
 
 /**
  * Demo news, notices and banners in the five languages, written as a careful brokerage would: facts
@@ -522,8 +523,16 @@ Cada cargo aparece después desglosado en su extracto. No hay ninguna otra comis
 /**
  * Seeds the demo content once, dated back from the injected clock's now. Once means: never after any
  * content was created (an ops user deleting the demo items does not bring them back on a restart).
+ * The help articles (help-articles.ts) are seeded once the same way, on their own.
  */
 export async function seedContent(ds: DataSource, services: Services, ops: User): Promise<boolean> {
+  const seeded = await seedNewsNoticesBanners(ds, services, ops);
+  // The help centre's articles came later: seeded once on their own, so older databases get them too.
+  const help = await seedHelpArticles(ds, services, ops);
+  return seeded || help;
+}
+
+async function seedNewsNoticesBanners(ds: DataSource, services: Services, ops: User): Promise<boolean> {
   if (await ds.getRepository(ContentItem).exist()) return false;
   const everCreated: unknown[] = await ds.query(`SELECT 1 FROM audit_log WHERE action = 'content.created' LIMIT 1`);
   if (everCreated.length > 0) return false;

@@ -28,7 +28,12 @@ it('seeds a demo user funded through confirmed deposits in the ledger, once', as
     [user.id],
   );
   expect(attached.n).toBe(2);
+  // Customer service: one answered conversation, already read; canned replies in five languages.
+  const support = await app.services.support.list(user.id, 10);
+  expect(support.items.map((c) => [c.status, c.unreadCount])).toEqual([['answered', 0]]);
+  expect((await app.services.support.canned.list()).every((c) => c.texts.fr && c.texts.es && c.texts.zhHans && c.texts.zhHant)).toBe(true);
   expect(await seedDemo(app.ds, app.services, app.grantRole)).toBe(false);
+  expect((await app.services.support.list(user.id, 10)).items).toHaveLength(1);
   expect((await app.services.accounts.balances(user.id))[0].available.toFixed()).toBe('25000');
   expect((await app.services.ledger.check()).ok).toBe(true);
 });

@@ -4,6 +4,7 @@ import { InviteCode } from '../modules/auth/invite-code.entity';
 import { User } from '../modules/auth/user.entity';
 import type { Services } from '../app/registry';
 import { Money } from '../shared/money';
+import { seedSupport } from './support';
 import { seedContent } from './content';
 import { confirmDeposit } from './ops-flows';
 import { seedDemoRealName } from './real-name';
@@ -34,6 +35,9 @@ export async function seedDemo(ds: DataSource, services: Services, grant: RoleGr
     // So did real-name: the demo user is verified on the next start too.
     const seededUser = await ds.getRepository(User).findOne({ where: { phone: DEMO.user.phone } });
     if (seededOps && seededUser) await seedDemoRealName(services, seededUser, seededOps);
+    // And customer service.
+    if (seededOps) await seedSupport(ds, services, seededOps, seededUser);
+    await publishDemoProof(services);
     return false;
   }
   let ops = await ds.getRepository(User).findOne({ where: { phone: DEMO.ops.phone } });
@@ -78,5 +82,15 @@ export async function seedDemo(ds: DataSource, services: Services, grant: RoleGr
   const demoUser = await ds.getRepository(User).findOneOrFail({ where: { phone: DEMO.user.phone } });
   await seedDemoRealName(services, demoUser, ops);
   await seedContent(ds, services, ops);
+  await seedSupport(ds, services, ops, demoUser);
+  await publishDemoProof(services);
   return true;
+}
+
+/**
+ * The demo shows a published proof of liabilities from its first start: the day's snapshot (UTC) is
+ * taken now when there is none (production takes it by the job after midnight).
+ */
+async function publishDemoProof(services: Services): Promise<void> {
+  await services.liabilities.takeIfDue();
 }

@@ -111,3 +111,29 @@ export function PageType<T extends object>(item: ClassType<T>, name: string) {
   }
   return PageOfItems;
 }
+
+/**
+ * The WHERE tail and parameters of a review queue's keyset page: items in `status`, older than the
+ * cursor, and (for the user's context beside a support conversation) of one user only. `t` is the
+ * table's alias prefix (e.g. `t.` or empty), `time` its time column.
+ */
+export function queueFilter(
+  t: string,
+  time: string,
+  status: string,
+  limit: number,
+  after: { at: Date; id: string } | null,
+  userId?: string | null,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [status, limit];
+  let where = `${t}status = $1`;
+  if (after) {
+    params.push(after.at, after.id);
+    where += ` AND (${t}${time}, ${t}id) < ($3, $4)`;
+  }
+  if (userId) {
+    params.push(userId);
+    where += ` AND ${t}user_id = $${params.length}`;
+  }
+  return { where, params };
+}

@@ -24,7 +24,7 @@ export function MineLinks({ signedIn, extras }: { signedIn: boolean; extras?: Re
                 title={<FormattedMessage id={`route.${link.route}`} />}
                 extra={link.route === 'languageSelection' ? LOCALE_NATIVE_NAMES[locale] : extras?.[link.route]}
                 onClick={() => nav.navigateTo(routeByName(link.route).path)}
-                testId={`mine-link-${link.route}`}
+                testId={link.testId ?? `mine-link-${link.route}`}
               />
             ))}
         </List>

@@ -4,6 +4,8 @@ export interface MineLink {
   /** Route name (see navigation/routeTable.ts); also the test id `mine-link-<name>`. */
   readonly route: string;
   readonly icon: IconName;
+  /** A test id of its own, in place of `mine-link-<name>`. */
+  readonly testId?: string;
 }
 
 export interface MineSection {
@@ -23,6 +25,10 @@ export const MINE_SECTIONS: readonly MineSection[] = [
       { route: 'exchange', icon: 'exchange' },
       { route: 'transactionRecord', icon: 'records' },
       { route: 'statement', icon: 'statement' },
+      // Dividends received (and paid, short), the tax withheld and the W-8BEN (issue 35).
+      { route: 'dividends', icon: 'fund' },
+      // Statements, tax reports and exports to download (issue 36).
+      { route: 'documents', icon: 'document' },
     ],
   },
   {
@@ -50,6 +56,11 @@ export const MINE_SECTIONS: readonly MineSection[] = [
     public: true,
     links: [
       { route: 'notice', icon: 'bell' },
+      // Conversations with Vela staff (issue 34); the page's unread badge shows beside it (MinePage).
+      { route: 'supportHub', icon: 'chat', testId: 'mine-help' },
+      { route: 'helpCentre', icon: 'info' },
+      // Proof of liabilities (issue 38): public, like the help centre.
+      { route: 'proofs', icon: 'check' },
       { route: 'notificationSettings', icon: 'bell' },
       { route: 'languageSelection', icon: 'globe' },
       { route: 'agreement', icon: 'document' },

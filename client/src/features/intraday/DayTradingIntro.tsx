@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
+import { HelpArticleLink } from '../../ui/HelpArticleLink';
 import { QueryBoundary } from '../../ui/PageState';
 import { TabRow } from '../../ui/TabRow';
 import { formatCount } from '../../ui/price/format';
@@ -148,6 +149,7 @@ export function DayTradingIntro({ tab: initial = 'about', records }: { tab?: str
                   <p>
                     <FormattedMessage id="intraday.charges.body" />
                   </p>
+                  <HelpArticleLink slug="strategy-rules" />
                 </section>
               </>
             )}

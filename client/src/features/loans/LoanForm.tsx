@@ -6,6 +6,7 @@ import { routeByName } from '../../navigation/routeTable';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { FormError, TextField } from '../../ui/Field';
+import { HelpArticleLink } from '../../ui/HelpArticleLink';
 import { AmountField } from '../../ui/money/AmountField';
 import { useFormatMoney } from '../../ui/money/format';
 import { Summary } from '../../ui/money/Summary';
@@ -89,6 +90,7 @@ export function LimitCard({ l }: { l: Limit }) {
           { key: 'maintenance', label: <FormattedMessage id="loan.field.maintenance" />, value: percent(l.maintenanceRatio, 0) },
         ]}
       />
+      <HelpArticleLink slug="loans-and-margin-calls" />
       {l.positions.length > 0 && (
         <ul className="loan-positions" data-testid="loan-positions">
           {l.positions.map((p) => (

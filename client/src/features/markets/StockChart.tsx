@@ -4,8 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
 import { DelayedLoading, LoadError } from '../../ui/PageState';
+import { formatPrice } from '../../ui/price/format';
 import { TabRow } from '../../ui/TabRow';
-import { type Highstock, loadHighstock, toSeries, upDownColours, xAxisFormat } from './chartEngine';
+import { type Highstock, loadHighstock, toSeries, tooltipText, unadjustedCloses, upDownColours, xAxisFormat } from './chartEngine';
 import { applyTick, type BarInterval, type BarLike, type TickLike } from './liveQuotes';
 
 export const INTERVALS: readonly BarInterval[] = ['MINUTE', 'DAY', 'WEEK', 'MONTH'];
@@ -22,6 +23,7 @@ const BarsQuery = graphql(`
       low
       close
       volume
+      unadjustedClose
     }
   }
 `);
@@ -94,6 +96,9 @@ function Chart({
   const latestBars = useRef(bars);
   latestBars.current = bars;
   const drawnBars = useRef<readonly BarLike[] | null>(null);
+  // The raw closes of the bars adjusted for a later split, read by the tooltip when it shows.
+  const unadjusted = useRef<Map<number, string>>(new Map());
+  unadjusted.current = unadjustedCloses(bars);
 
   // One chart per period (axes differ); data updates go through setData below. Built over three tasks
   // after the page's render, not in it: the frame, then the candles with the axes they scale, then the
@@ -126,7 +131,24 @@ function Chart({
           column: { borderWidth: 0, colorKey: 'color', keys: ['x', 'y', 'color'] },
         },
         series: [
-          { type: 'candlestick', id: 'price', name: intl.formatMessage({ id: 'markets.chart.price' }), data: [] },
+          {
+            type: 'candlestick',
+            id: 'price',
+            name: intl.formatMessage({ id: 'markets.chart.price' }),
+            data: [],
+            tooltip: {
+              // Highstock's own lines, and under a bar adjusted for a split the close it traded at.
+              pointFormatter() {
+                // The series' merged tooltip options (candlestick defaults included; not in the typings).
+                const { tooltipOptions } = this.series as unknown as { tooltipOptions: { pointFormat?: string } };
+                const lines = this.tooltipFormatter(tooltipOptions.pointFormat ?? '');
+                const raw = this.x === undefined ? undefined : unadjusted.current.get(this.x);
+                if (!raw) return lines;
+                const note = intl.formatMessage({ id: 'corporateActions.chart.unadjustedClose' }, { price: formatPrice(intl, raw) });
+                return `${lines}${tooltipText(note)}<br/>`;
+              },
+            },
+          },
           { type: 'column', id: 'volume', name: intl.formatMessage({ id: 'markets.chart.volume' }), data: [], yAxis: 1 },
         ],
       });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from '../../gql';
 import type { MarketCode } from '../../gql/graphql';
@@ -12,7 +12,7 @@ import { NotFound as NotFoundState } from '../../ui/NotFound';
 import { MarketTag } from '../../ui/price/Price';
 import { SEARCH_PATH } from './routes';
 import { SubPage } from '../../ui/Page';
-import { QueryBoundary } from '../../ui/PageState';
+import { DelayedLoading, QueryBoundary } from '../../ui/PageState';
 import { InstrumentRowFragment, QuoteFieldsFragment } from './fragments';
 import { QuotePanel } from './QuotePanel';
 import { StockChart } from './StockChart';
@@ -20,6 +20,13 @@ import { marketOfSymbol } from './stockParams';
 import { useLang } from '../../i18n/useLang';
 import { useLiveQuotes } from './useLiveQuotes';
 import { WatchButton } from './WatchButton';
+
+/**
+ * The dividends and splits (CorporateActions.tsx, with its styles): a chunk of its own, downloaded while
+ * the page's data loads and shown below the chart; the quote and the chart never wait for it.
+ */
+const loadCorporateActions = () => import('./CorporateActions');
+const CorporateActions = lazy(() => loadCorporateActions().then((m) => ({ default: m.CorporateActions })));
 
 const InstrumentQuery = graphql(`
   query StockDetail_Instrument($symbol: ID!, $market: MarketCode!, $lang: String) {
@@ -84,6 +91,7 @@ function Detail({
   const lang = useLang();
   const query = useQuery(InstrumentQuery, { variables: { symbol, market, lang }, fetchPolicy: 'cache-and-network' });
   useLiveQuotes([symbol]);
+  useEffect(() => void loadCorporateActions().catch(() => undefined), []);
   const row = useFragment(InstrumentRowFragment, query.data?.instrument);
   const quote = useFragment(QuoteFieldsFragment, query.data?.instrument?.quote) ?? null;
   const tick = useMemo(() => (quote ? { price: quote.price, at: quote.at, volume: quote.volume } : null), [quote]);
@@ -118,6 +126,10 @@ function Detail({
                 </div>
               )}
               <StockChart symbol={symbol} tick={tick} timeZone={data.marketStatus.timeZone} />
+              {/* Its own small read, sent once the page's data is in: the quote and the chart come first. */}
+              <Suspense fallback={<DelayedLoading reserve="160px" />}>
+                <CorporateActions symbol={symbol} timeZone={data.marketStatus.timeZone} />
+              </Suspense>
               {orderPanel}
             </>
           ) : null
@@ -128,9 +140,9 @@ function Detail({
 }
 
 /**
- * The stock detail screen for a symbol ("US:AAPL"); null symbol = the URL named none: the quote and the
- * chart, the watchlist toggle in the header, and the order entry the page passes for the symbol (the
- * trading feature's bar fixed at the bottom, opening the order sheet).
+ * The stock detail screen for a symbol ("US:AAPL"); null symbol = the URL named none: the quote, the
+ * chart, the dividends and splits, the watchlist toggle in the header, and the order entry the page
+ * passes for the symbol (the trading feature's bar fixed at the bottom, opening the order sheet).
  */
 export function StockDetail({
   symbol,

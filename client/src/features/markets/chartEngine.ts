@@ -46,6 +46,18 @@ export function toSeries(bars: readonly BarLike[]): {
   return { ohlc, volume };
 }
 
+/** The unadjusted closes of split-adjusted bars, by the bar's time as the chart plots it. */
+export function unadjustedCloses(bars: readonly BarLike[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const bar of bars) if (bar.unadjustedClose) out.set(Date.parse(bar.at), bar.unadjustedClose);
+  return out;
+}
+
+/** Text for the chart's tooltip (Highcharts reads a little HTML in it): markup characters escaped. */
+export function tooltipText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** Axis labels per period: clock time for minutes, dates otherwise. */
 export function xAxisFormat(interval: BarInterval): string {
   switch (interval) {

@@ -17,6 +17,8 @@ export interface BarLike {
   low: string;
   close: string;
   volume: string;
+  /** The close as traded, on a bar the server adjusted for a later split (null or absent otherwise). */
+  unadjustedClose?: string | null;
 }
 
 export interface TickLike {

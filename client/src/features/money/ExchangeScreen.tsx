@@ -9,6 +9,7 @@ import { AmountField } from '../../ui/money/AmountField';
 import { amountProblem, amountProblemMessageId, normaliseAmount } from '../../ui/money/amount';
 import { CASH_CURRENCIES, type CashCurrency, useFormatMoney, useFormatRate } from '../../ui/money/format';
 import { CASH_BALANCE_QUERIES } from '../../ui/money/queries';
+import { HelpArticleLink } from '../../ui/HelpArticleLink';
 import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { Tabs } from '../../ui/Tabs';
@@ -278,6 +279,7 @@ export function ExchangeScreen() {
               <FormattedMessage id="money.fx.enterAmount" />
             </p>
           )}
+          <HelpArticleLink slug="fees-and-charges" />
         </div>
         <FormError>{errorId && <FormattedMessage id={errorId} />}</FormError>
         <Button type="submit" loading={transfer.mutating} data-testid="fx-submit">

@@ -78,3 +78,51 @@ describe('a statement line’s memo', () => {
     expect(zh.querySelector('[data-ops-content]')?.textContent).toBe('Holder name does not match the account');
   });
 });
+
+describe('a dividend line (issue 35)', () => {
+  const dividend = { __typename: 'StatementDividend' as const, gross: '3.62', withholdingRate: '0.19', withholding: '0.69', net: '2.93' };
+
+  function lineOf(locale: Locale, kind: string) {
+    render(
+      <IntlProvider locale={locale} messages={STATEMENT_TEXTS[locale]}>
+        <ul>
+          <StatementLineCard
+            line={{ ...LINE, kind, orderNo: 'T0001', label: 'ES:ITX', availableChange: '2.93', frozenChange: '0', memo: null, dividend }}
+          />
+        </ul>
+      </IntlProvider>,
+    );
+  }
+
+  it('shows its gross, the rate and amount withheld, and its net', () => {
+    lineOf('en', 'dividend');
+    expect(screen.getByTestId('statement-kind').textContent).toBe('Dividend received');
+    expect(screen.getByTestId('statement-dividend').textContent).toBe('Gross €3.62 · Withholding 19% €0.69 · Net €2.93');
+    cleanup();
+    lineOf('zh-Hant', 'dividend');
+    expect(screen.getByTestId('statement-dividend').textContent).toBe('稅前 €3.62 · 預扣稅 19% €0.69 · 淨額 €2.93');
+  });
+
+  it('shows only the gross a short position paid to the lender', () => {
+    lineOf('en', 'dividend_short');
+    expect(screen.getByTestId('statement-kind').textContent).toBe('Dividend paid to the lender (short)');
+    expect(screen.getByTestId('statement-dividend').textContent).toBe('Gross paid €3.62');
+  });
+
+  it('words the kinds a split writes and the memo of an order it cancelled', () => {
+    expect(memoOf('es', 'SPLIT').textContent).toBe('Motivo: Cancelada por un desdoblamiento de acciones');
+    cleanup();
+    for (const kind of ['split_cash_in_lieu', 'position_close_cash_in_lieu']) {
+      render(
+        <IntlProvider locale="fr" messages={STATEMENT_TEXTS.fr}>
+          <ul>
+            <StatementLineCard line={{ ...LINE, kind, memo: null }} />
+          </ul>
+        </IntlProvider>,
+      );
+      expect(screen.getByTestId('statement-kind').textContent).toBe(STATEMENT_TEXTS.fr[`money.kind.${kind}`]);
+      expect(screen.queryByTestId('statement-dividend')).toBeNull();
+      cleanup();
+    }
+  });
+});

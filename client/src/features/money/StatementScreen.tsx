@@ -28,6 +28,12 @@ const StatementQuery = graphql(`
         availableAfter
         frozenAfter
         memo
+        dividend {
+          gross
+          withholdingRate
+          withholding
+          net
+        }
       }
       nextCursor
     }
@@ -35,6 +41,35 @@ const StatementQuery = graphql(`
 `);
 
 type StatementLine = StatementScreen_LinesQuery['statement']['items'][number];
+
+/**
+ * A dividend line's figures: "Gross €3.62 · Withholding 19% €0.69 · Net €2.93"; a short position's
+ * (paid to the lender) only the gross it paid.
+ */
+function DividendFigures({ line }: { line: StatementLine }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const d = line.dividend;
+  if (!d) return null;
+  const money = (v: string) => formatMoney(v, line.currency);
+  return (
+    <p className="record__line" data-testid="statement-dividend">
+      {line.kind === 'dividend_short' ? (
+        <FormattedMessage id="money.statement.dividendShort" values={{ gross: money(d.gross) }} />
+      ) : (
+        <FormattedMessage
+          id="money.statement.dividend"
+          values={{
+            gross: money(d.gross),
+            rate: intl.formatNumber(d.withholdingRate.trim() as Intl.StringNumericLiteral, { style: 'percent', maximumFractionDigits: 2 }),
+            withholding: money(d.withholding),
+            net: money(d.net),
+          }}
+        />
+      )}
+    </p>
+  );
+}
 
 /** One ledger line: its kind and time, the changes, the balance after, what it concerns and why. */
 export function StatementLineCard({ line }: { line: StatementLine }) {
@@ -75,6 +110,7 @@ export function StatementLineCard({ line }: { line: StatementLine }) {
           <dd data-testid="statement-available-after">{formatMoney(line.availableAfter, line.currency)}</dd>
         </div>
       </dl>
+      <DividendFigures line={line} />
       {(line.orderNo || line.label) && (
         <p className="record__order" data-testid="statement-reference">
           {line.orderNo && <FormattedMessage id="money.orderNo" values={{ no: line.orderNo }} />}

@@ -9,6 +9,7 @@ import { buildUrl } from '../../navigation/url';
 import { useNav } from '../../navigation/useNav';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { HelpArticleLink } from '../../ui/HelpArticleLink';
 import { FormError, PasswordField } from '../../ui/Field';
 import { List, ListItem } from '../../ui/List';
 import { AmountField } from '../../ui/money/AmountField';
@@ -157,6 +158,16 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
   });
   const previewData = previewable ? (preview.data ?? preview.previousData)?.withdrawalPreview : undefined;
 
+  const feeRule = bank
+    ? intl.formatMessage(
+        { id: 'money.withdraw.bankFeeRule' },
+        {
+          rate: intl.formatNumber(settings.bankFeeRate as unknown as number, { style: 'percent', maximumFractionDigits: 2 }),
+          minimum: formatMoney(settings.bankMinimumFee, currency),
+        },
+      )
+    : intl.formatMessage({ id: 'money.withdraw.cryptoFeeRule' }, { fee: formatMoney(settings.cryptoFee, 'USD') });
+
   if (destinations.length === 0) {
     const route = bank ? 'bankCard' : 'bindAddress';
     return (
@@ -171,6 +182,13 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
             </Button>
           }
         />
+        {/* What a withdrawal will cost is known before any card or address exists. */}
+        <div className="withdraw-fee-rule">
+          <p className="preview__hint" data-testid="withdraw-fee-rule">
+            {feeRule}
+          </p>
+          <HelpArticleLink slug="withdrawals-and-fees" />
+        </div>
       </div>
     );
   }
@@ -237,16 +255,6 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
       nav.redirectTo(buildUrl(routeByName('transactionRecord').path, { tab: 'withdrawals' }));
     }
   };
-
-  const feeRule = bank
-    ? intl.formatMessage(
-        { id: 'money.withdraw.bankFeeRule' },
-        {
-          rate: intl.formatNumber(settings.bankFeeRate as unknown as number, { style: 'percent', maximumFractionDigits: 2 }),
-          minimum: formatMoney(settings.bankMinimumFee, currency),
-        },
-      )
-    : intl.formatMessage({ id: 'money.withdraw.cryptoFeeRule' }, { fee: formatMoney(settings.cryptoFee, 'USD') });
 
   return (
     <form className="withdraw-form" onSubmit={onSubmit} noValidate>
@@ -354,8 +362,11 @@ function WithdrawFormBody({ method, data }: { method: WithdrawalMethod; data: Wi
               <FormattedMessage id={errorMessageIdOf(preview.error)} />
             </p>
           ) : (
-            <p className="preview__hint">{feeRule}</p>
+            <p className="preview__hint" data-testid="withdraw-fee-rule">
+              {feeRule}
+            </p>
           )}
+          <HelpArticleLink slug="withdrawals-and-fees" />
         </div>
         <PasswordField
           label={<FormattedMessage id="money.withdraw.payPassword" />}

@@ -92,6 +92,12 @@ const STATEMENT_KINDS = new Set([
   'position_close_trailing_stop',
   'order_amended',
   'order_hold_adjusted',
+  // Corporate actions (issue 35): a dividend received (net of withholding) or paid on a short to the
+  // lender; the cash for the fraction of a share a split left; a position a reverse split left under one share.
+  'dividend',
+  'dividend_short',
+  'split_cash_in_lieu',
+  'position_close_cash_in_lieu',
 ]);
 
 /** The statement line's kind in words; kinds this client does not know yet read 'Other'. */

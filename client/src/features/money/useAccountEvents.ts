@@ -46,6 +46,10 @@ export type AccountEvent = AccountEvents_EventsSubscription['accountEvents'];
 export const DEPOSIT_QUERIES = ['TransactionRecords_Deposits', ...CASH_BALANCE_QUERIES];
 export const WITHDRAWAL_QUERIES = ['TransactionRecords_Withdrawals', ...CASH_BALANCE_QUERIES];
 export const BALANCE_QUERIES = ['StatementScreen_Lines'];
+/** Read again when a dividend is paid (issue 35): Mine → Dividends, the position's dividends, the cash it moved. */
+export const DIVIDEND_QUERIES = ['DividendsScreen_Year', 'PositionDividends_Actions', ...BALANCE_QUERIES, ...CASH_BALANCE_QUERIES];
+/** Read again when one of the user's documents moves on (issue 36: queued, its progress, ready, failed): Mine → Documents. */
+export const DOCUMENT_QUERIES = ['DocumentsScreen_List'];
 
 /** big.js, loaded when the first balance event arrives. */
 let bigLoaded: Promise<typeof import('big.js')> | undefined;
@@ -57,7 +61,7 @@ const RESUBSCRIBE_DELAY_MS = 1000;
  * While `userId` is signed in: subscribes to the user's account events, resuming after the last seq
  * seen (kept in memory and sessionStorage) whenever the socket dropped, so no event is lost or applied
  * twice. Balances are updated in the cache (Balance is normalised by currency); deposit and withdrawal
- * lists are refetched on *_UPDATED; review decisions show a toast. Every event is also handed to
+ * lists are refetched on *_UPDATED, Mine → Documents' list on DOCUMENT_UPDATED; review decisions show a toast. Every event is also handed to
  * `onEvent` (the app passes the trading screens' handler: their lists, stop-outs, end-of-day closes), and
  * every notice ops publish to everyone to `onNotice` (the notification centre reads its count again).
  */
@@ -102,6 +106,8 @@ export function useAccountEvents(
       }
       if (event.type === 'DEPOSIT_UPDATED') refetchFresh(client, DEPOSIT_QUERIES);
       if (event.type === 'WITHDRAWAL_UPDATED') refetchFresh(client, WITHDRAWAL_QUERIES);
+      if (event.type === 'DIVIDEND_PAID') refetchFresh(client, DIVIDEND_QUERIES);
+      if (event.type === 'DOCUMENT_UPDATED') refetchFresh(client, DOCUMENT_QUERIES);
       say.current.onEvent?.(event);
       const note = accountEventToast(event);
       if (note) {

@@ -186,3 +186,92 @@ describe('the centre', () => {
     expect(await screen.findByText('暫無通知')).toBeTruthy();
   });
 });
+
+describe('corporate actions’ notifications (issue 35)', () => {
+  const list = (items: ReturnType<typeof n>[]) => (op: string) =>
+    op === 'Notifications_List' ? { notifications: { __typename: 'NotificationPage', items, nextCursor: null, unreadCount: 0 } } : null;
+
+  it('words a dividend with its amounts and a split with its ratio and what it adjusted', async () => {
+    setup(
+      'en',
+      list([
+        n('a', 'DIVIDEND_PAID', { id: 'd1', symbol: 'ES:ITX', net: '2.93', gross: '3.62', currency: 'EUR' }),
+        n('b', 'SPLIT_APPLIED', { id: 's1', symbol: 'ES:ITX', ratioFrom: '2', ratioTo: '3', positions: '1', orders: '2', alerts: '0' }),
+        n('c', 'SPLIT_APPLIED', { id: 's2', symbol: 'TW:2002', ratioFrom: '10', ratioTo: '1', positions: '0', orders: '0', alerts: '1' }),
+      ]),
+      <NotificationList />,
+    );
+    const [dividend, split, reverse] = await screen.findAllByTestId('notification-item');
+    expect(dividend.textContent).toContain('Dividend received: ITX');
+    expect(dividend.textContent).toContain('€2.93 from ITX is in your balance (€3.62 gross, less the tax withheld).');
+    expect(split.textContent).toContain('3-for-2 split of ITX');
+    expect(split.textContent).toContain(
+      'Your positions, waiting orders and price alerts on ITX were adjusted: 1 position, 2 orders, no alert.',
+    );
+    expect(reverse.textContent).toContain('1-for-10 reverse split of 2002');
+    expect(reverse.textContent).toContain('no position, no order, 1 alert.');
+  });
+
+  it('words a short position’s dividend paid to the lender in the reader’s language', async () => {
+    setup(
+      'es',
+      list([n('a', 'DIVIDEND_CHARGED', { id: 'd2', symbol: 'ES:SAN', net: '10.00', gross: '10.00', currency: 'EUR' })]),
+      <NotificationList />,
+    );
+    const [row] = await screen.findAllByTestId('notification-item');
+    expect(row.textContent).toContain('Dividendo pagado por una posición corta: SAN');
+    expect(row.textContent?.replace(/\s/gu, ' ')).toContain('Su posición corta en SAN pagó al prestamista su dividendo de 10,00 €.');
+  });
+});
+
+describe('documents’ notifications (issue 36)', () => {
+  const list = (items: ReturnType<typeof n>[]) => (op: string) =>
+    op === 'Notifications_List' ? { notifications: { __typename: 'NotificationPage', items, nextCursor: null, unreadCount: 0 } } : null;
+  const DOCUMENTS = '/subPackages/mine/documents/index';
+
+  it('words a document made or not with what it is, the period it covers and its number; an item opens Mine → Documents', async () => {
+    setup(
+      'en',
+      list([
+        n(
+          'a',
+          'DOCUMENT_READY',
+          { id: 'x1', documentKind: 'monthly_statement', documentNo: 'D2026110112', period: '2026-10' },
+          false,
+          DOCUMENTS,
+        ),
+        n('b', 'DOCUMENT_READY', { id: 'x2', documentKind: 'tax_report', documentNo: 'D2026110113', period: '2025' }, false, DOCUMENTS),
+        n(
+          'c',
+          'DOCUMENT_FAILED',
+          { id: 'x3', documentKind: 'csv_export', documentNo: 'D2026110114', period: '2026-01-01/2026-03-31' },
+          false,
+          DOCUMENTS,
+        ),
+        // A kind this client does not know yet: named by its number.
+        n('d', 'DOCUMENT_READY', { id: 'x4', documentKind: 'new_kind', documentNo: 'D2026110115', period: '' }, false, DOCUMENTS),
+      ]),
+      <NotificationList />,
+    );
+    const [statement, tax, failed, unknown] = await screen.findAllByTestId('notification-item');
+    expect(statement.textContent).toContain('Document ready: monthly statement, October 2026');
+    expect(statement.textContent).toContain('D2026110112 is ready to download in Me → Documents.');
+    expect(tax.textContent).toContain('Document ready: tax report 2025');
+    expect(failed.textContent).toContain('Document not made: CSV export, Jan 1, 2026 – Mar 31, 2026');
+    expect(failed.textContent).toContain('D2026110114 could not be made. Ask for it again in Me → Documents.');
+    expect(unknown.textContent).toContain('Document ready: D2026110115');
+    fireEvent.click(statement);
+    expect(await screen.findByTestId('opened')).toBeTruthy();
+  });
+
+  it('words them in Traditional Chinese', async () => {
+    setup(
+      'zh-Hant',
+      list([n('a', 'DOCUMENT_READY', { id: 'x1', documentKind: 'monthly_statement', documentNo: 'D2026110112', period: '2026-10' })]),
+      <NotificationList />,
+    );
+    const [row] = await screen.findAllByTestId('notification-item');
+    expect(row.textContent).toContain('文件已產生：2026年10月月結單');
+    expect(row.textContent).toContain('D2026110112 已可在「我的 → 文件」中下載。');
+  });
+});

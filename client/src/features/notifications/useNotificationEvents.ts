@@ -8,7 +8,7 @@ type NotificationEvent = { type: string; unreadCount?: number | null };
 /**
  * The notification centre's part of the app-wide account-events listener: the bell's count comes with
  * the event (written into the cache, no read), the list on screen is read again; a fired price alert
- * refreshes the alerts list.
+ * or a split (which scales the alerts on its instrument) refreshes the alerts list.
  */
 export function useNotificationEvents(): (event: NotificationEvent) => void {
   const client = useApolloClient();
@@ -19,7 +19,7 @@ export function useNotificationEvents(): (event: NotificationEvent) => void {
           client.writeQuery({ query: UnreadCountQuery, data: { __typename: 'Query', unreadNotificationCount: event.unreadCount } });
         refetchFresh(client, NOTIFICATION_QUERIES);
       }
-      if (event.type === 'PRICE_ALERT_TRIGGERED') refetchFresh(client, PRICE_ALERT_QUERIES);
+      if (event.type === 'PRICE_ALERT_TRIGGERED' || event.type === 'SPLIT_APPLIED') refetchFresh(client, PRICE_ALERT_QUERIES);
     },
     [client],
   );

@@ -11,7 +11,7 @@ import { Summary } from '../../ui/money/Summary';
 import { useConfirmedMutation } from '../../ui/money/useConfirmedMutation';
 import { formatE164 } from '../auth/phone';
 import { useSession } from '../auth/useSession';
-import { useCountryName, useCountryOptions } from './countries';
+import { useCountryName, useCountryOptions } from '../../ui/countries';
 import { IdImageField } from './IdImageField';
 import { MyRealNameQuery, SubmitRealNameMutation } from './queries';
 import { REAL_NAME_QUERIES } from './queryNames';

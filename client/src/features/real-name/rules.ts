@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { ISO_COUNTRIES } from './countries';
+import { ISO_COUNTRIES } from '../../ui/countries';
 
 export interface RealNameDraft {
   idName: string;

@@ -6,6 +6,7 @@ import { errorMessageIdOf } from '../../i18n/errors';
 import { Button } from '../../ui/Button';
 import { useConfirm } from '../../ui/Dialog';
 import { FormError, TextField } from '../../ui/Field';
+import { HelpArticleLink } from '../../ui/HelpArticleLink';
 import { QueryBoundary } from '../../ui/PageState';
 import { UserTime } from '../../ui/time/Zoned';
 import { useToast } from '../../ui/Toast';
@@ -45,6 +46,7 @@ export function SecurityScreen() {
             <p className="security-intro__never">
               <FormattedMessage id="security.neverAsk" />
             </p>
+            <HelpArticleLink slug="security-and-passkeys" />
           </section>
           <Passkeys data={data} />
           <AuthenticatorApp data={data} />

@@ -581,6 +581,7 @@ function SignedInOrderPanel({ symbol, initialDirection }: { symbol: string; init
             market={market}
             testId="order-figures"
             trail={{ amount: settled?.trailAmount, percent: settled?.trailPercent }}
+            helpLink
           />
         ) : (
           <p className="preview__hint">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderPanel_PreviewQuery } from '../../gql/graphql';
+import { HelpArticleLink } from '../../ui/HelpArticleLink';
 import { Icon } from '../../ui/icons';
 import { useFormatMoney, useFormatRate } from '../../ui/money/format';
 import { Summary } from '../../ui/money/Summary';
@@ -29,12 +30,15 @@ export function OrderFigures({
   market,
   testId,
   trail,
+  helpLink = false,
 }: {
   preview: OrderPreview;
   symbol: string;
   market: string;
   testId: string;
   trail?: { amount?: string | null; percent?: string | null };
+  /** Link to the help article on charges (the order entry's preview; not inside the confirm dialog). */
+  helpLink?: boolean;
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
@@ -221,6 +225,7 @@ export function OrderFigures({
         </div>
       )}
       <Summary rows={totals} testId={`${testId}-totals`} />
+      {helpLink && <HelpArticleLink slug="fees-and-charges" testId={`${testId}-help`} />}
       {type === 'MARKET' && (
         <p className="order-figures__note" data-testid={`${testId}-market-note`}>
           <FormattedMessage id="trading.preview.marketNote" />

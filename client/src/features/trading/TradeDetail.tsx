@@ -127,7 +127,10 @@ function stopLossOf(p: Position, live: Live): string | null | undefined {
   return trailing ? (live.stopLoss ?? p.stopLoss) : p.stopLoss;
 }
 
-function DetailBody({ position: p, live }: { position: Position; live: Live }) {
+/** What a page shows under a fill (its confirmation): the opening one, and the closing one once closed. */
+export type FillAction = (leg: 'open' | 'close') => ReactNode;
+
+function DetailBody({ position: p, live, fillAction }: { position: Position; live: Live; fillAction?: FillAction }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const formatRate = useFormatRate();
@@ -273,6 +276,7 @@ function DetailBody({ position: p, live }: { position: Position; live: Live }) {
           ]}
           testId="detail-buy-fee"
         />
+        {fillAction?.('open')}
       </Section>
 
       {!open && (
@@ -356,6 +360,7 @@ function DetailBody({ position: p, live }: { position: Position; live: Live }) {
             ]}
             testId="detail-sell-fee"
           />
+          {fillAction?.('close')}
         </Section>
       )}
 
@@ -418,8 +423,12 @@ function DetailBody({ position: p, live }: { position: Position; live: Live }) {
   );
 }
 
-/** Trade detail of a position (PRODUCT.md §4); the open one can be closed from here. */
-export function TradeDetail({ id }: { id: string | undefined }) {
+/**
+ * Trade detail of a position (PRODUCT.md §4); the open one can be closed from here. `children`: what
+ * the page adds below the detail once the position is in (its dividends and splits); `fillAction`: what
+ * it adds under each fill (its confirmation).
+ */
+export function TradeDetail({ id, children, fillAction }: { id: string | undefined; children?: ReactNode; fillAction?: FillAction }) {
   const nav = useNav();
   const query = useQuery(PositionQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
   const open = query.data?.position.status === 'OPEN';
@@ -446,7 +455,8 @@ export function TradeDetail({ id }: { id: string | undefined }) {
       <QueryBoundary query={query}>
         {({ position: p }) => (
           <>
-            <DetailBody position={p} live={live} />
+            <DetailBody position={p} live={live} fillAction={fillAction} />
+            {children}
             {p.status === 'OPEN' && (
               <div className="action-bar detail-actions">
                 <Button

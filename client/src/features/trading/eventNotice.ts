@@ -1,16 +1,20 @@
 import { errorMessageId } from '../../i18n/errors';
+import type { TradingEventLike } from './tradingEvents';
+
+export type { TradingEventLike } from './tradingEvents';
 
 /**
- * The trading screens' part of the app-wide account events: which events change the Trade tab's lists,
- * and the toast for what the server did on its own. In `main` (the events arrive on any screen); the
- * screens' other mappings are in labels.ts.
+ * The toast for what the server did on its own, from a trading account event. Loaded with the first
+ * trading event (useTradingEvents.ts), not in the first screen's JavaScript; the screens' other
+ * mappings are in labels.ts.
  */
 
 /**
- * Closes the server made on its own that the user is told of: the risk rules', the session end's and the
- * position's own exits (their texts `trading.sellingType.<TYPE>`; labels.ts names every selling type).
+ * Closes the server made on its own that the user is told of: the risk rules', the session end's, the
+ * position's own exits and a reverse split's cash in lieu (their texts `trading.sellingType.<TYPE>`;
+ * labels.ts names every selling type).
  */
-const TOLD_CLOSES = new Set(['STOP_OUT', 'END_OF_DAY', 'STOP_LOSS', 'TAKE_PROFIT', 'TRAILING_STOP']);
+const TOLD_CLOSES = new Set(['STOP_OUT', 'END_OF_DAY', 'STOP_LOSS', 'TAKE_PROFIT', 'TRAILING_STOP', 'CASH_IN_LIEU']);
 
 export function normaliseEnum(value: string | null | undefined): string {
   return (value ?? '').trim().toUpperCase();
@@ -20,13 +24,6 @@ export function normaliseEnum(value: string | null | undefined): string {
 export function codeOfSymbol(symbol: string): string {
   const i = symbol.indexOf(':');
   return i < 0 ? symbol : symbol.slice(i + 1);
-}
-
-export interface TradingEventLike {
-  type: string;
-  status?: string | null;
-  reason?: string | null;
-  symbol?: string | null;
 }
 
 export interface TradingNotice {
@@ -62,21 +59,17 @@ export function tradingEventNotice(event: TradingEventLike): TradingNotice | nul
   }
   // An empty reason is not code-shaped (isErrorCode).
   if (event.type === 'ORDER_UPDATED' && status === 'CANCELLED' && reason !== 'USER' && isErrorCode(reason)) {
-    // An order whose time in force ran out (EXPIRED_DAY, EXPIRED_GTC) says so with its reason's label, not as an error.
-    const expired = reason.startsWith('EXPIRED_');
+    // An order whose time in force ran out (EXPIRED_DAY, EXPIRED_GTC) or that a split cancelled (SPLIT)
+    // says so with its reason's label, not as an error.
+    const told = reason.startsWith('EXPIRED_') || reason === 'SPLIT';
     return {
       id: 'trading.event.orderCancelled',
-      kind: expired ? 'info' : 'error',
+      kind: told ? 'info' : 'error',
       code,
-      reasonId: expired ? `money.statement.memoCode.${reason}` : errorMessageId(reason),
+      reasonId: told ? `money.statement.memoCode.${reason}` : errorMessageId(reason),
     };
   }
   // A stop-limit's stop was reached: it now waits at its limit (a stop or trailing stop fills at once).
   if (event.type === 'ORDER_UPDATED' && status === 'TRIGGERED') return { id: 'trading.event.orderTriggered', kind: 'info', code };
   return null;
-}
-
-/** Trading events that change the lists of the Trade tab. */
-export function isTradingEvent(type: string): boolean {
-  return type === 'ORDER_UPDATED' || type === 'POSITION_UPDATED';
 }

@@ -132,10 +132,34 @@ describe('trading events', () => {
     expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'amended', symbol: 'US:AAPL' })).toBeNull();
   });
 
-  it('refreshes the lists on order and position events only', () => {
+  it('refreshes the lists on order and position events, and on a split (issue 35)', () => {
     expect(isTradingEvent('ORDER_UPDATED')).toBe(true);
     expect(isTradingEvent('POSITION_UPDATED')).toBe(true);
+    expect(isTradingEvent('SPLIT_APPLIED')).toBe(true);
     expect(isTradingEvent('BALANCE_CHANGED')).toBe(false);
+    expect(isTradingEvent('DIVIDEND_PAID')).toBe(false);
+  });
+
+  it('tells of a split’s doings: an order it cancelled (not as an error) and a position it closed as cash in lieu', () => {
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'cancelled', reason: 'SPLIT', symbol: 'ES:ITX' })).toEqual({
+      id: 'trading.event.orderCancelled',
+      kind: 'info',
+      code: 'ITX',
+      reasonId: 'money.statement.memoCode.SPLIT',
+    });
+    expect(MESSAGES.es['money.statement.memoCode.SPLIT']).toBe('Cancelada por un desdoblamiento de acciones');
+    // An order the split only scaled says nothing (the split's notification does).
+    expect(tradingEventNotice({ type: 'ORDER_UPDATED', status: 'amended', reason: 'SPLIT', symbol: 'ES:ITX' })).toBeNull();
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'closed', reason: 'cash_in_lieu', symbol: 'TW:2002' })).toEqual({
+      id: 'trading.event.positionClosed',
+      kind: 'info',
+      code: '2002',
+      typeId: 'trading.sellingType.CASH_IN_LIEU',
+    });
+    expect(tradingEventNotice({ type: 'POSITION_UPDATED', status: 'split', reason: 'cash_in_lieu', symbol: 'ES:ITX' })).toBeNull();
+    expect(sellingTypeMessageId('CASH_IN_LIEU')).toBe('trading.sellingType.CASH_IN_LIEU');
+    expect(sellingTypeMessageId('cash_in_lieu')).toBe('trading.sellingType.CASH_IN_LIEU');
+    expect(MESSAGES.en['trading.sellingType.CASH_IN_LIEU']).toBe('Cash in lieu (reverse split)');
   });
 
   it('formats the toast with the selling type in the reader’s language', () => {

@@ -1,15 +1,10 @@
 import { normaliseEnum } from './eventNotice';
 
-// What the app-wide account events need (on every screen, the first included) is a module of its own,
-// so the rest of these mappings load with the trading screens, not in the first screen's JavaScript.
-export {
-  codeOfSymbol,
-  isTradingEvent,
-  normaliseEnum,
-  type TradingEventLike,
-  type TradingNotice,
-  tradingEventNotice,
-} from './eventNotice';
+// What the app-wide account events need on every screen is a module of its own (tradingEvents.ts), and
+// their toasts' wording one loaded with the first trading event (eventNotice.ts): the rest of these
+// mappings load with the trading screens, not in the first screen's JavaScript.
+export { codeOfSymbol, normaliseEnum, type TradingNotice, tradingEventNotice } from './eventNotice';
+export { isTradingEvent, type TradingEventLike } from './tradingEvents';
 
 /**
  * Enum and event → message mappings of the trading screens. Pure: tested in labels.test.ts.
@@ -26,11 +21,15 @@ const SELLING_TYPES = new Set([
   'STOP_LOSS',
   'TAKE_PROFIT',
   'TRAILING_STOP',
+  'CASH_IN_LIEU',
 ]);
 const CHARGE_KINDS = new Set(['COMMISSION', 'TRANSACTION_TAX', 'FINANCIAL_TRANSACTION_TAX', 'SEC_FEE', 'FINRA_TAF', 'FX_SPREAD']);
 const ORDER_STATUSES = new Set(['PENDING', 'FILLED', 'CANCELLED']);
 
-/** How a position was closed: manual, limit, stop-out, strategy, end of day, a loan's liquidation, its take-profit, stop-loss or trailing stop. */
+/**
+ * How a position was closed: manual, limit, stop-out, strategy, end of day, a loan's liquidation, its
+ * take-profit, stop-loss or trailing stop, or as cash in lieu by a reverse split.
+ */
 export function sellingTypeMessageId(type: string | null | undefined): string {
   const t = normaliseEnum(type);
   return SELLING_TYPES.has(t) ? `trading.sellingType.${t}` : 'trading.sellingType.OTHER';

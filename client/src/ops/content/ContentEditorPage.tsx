@@ -32,6 +32,7 @@ const ItemQuery = graphql(`
       status
       pinned
       link
+      slug
       imageUploadId
       imageUrl
       translations {
@@ -66,6 +67,7 @@ const UpdateMutation = graphql(`
       title
       pinned
       link
+      slug
       updatedAt
       translations {
         lang
@@ -82,6 +84,8 @@ interface Draft {
   versions: Versions;
   pinned: boolean;
   link: string;
+  /** Help articles: the slug the app links to. */
+  slug: string;
   imageUploadId: string | null;
   /** datetime-local value (the ops user's own time); empty: saved as a draft. */
   publishAt: string;
@@ -91,7 +95,7 @@ interface Draft {
 
 const emptyVersions = (): Versions => Object.fromEntries(LOCALES.map((l) => [l, { title: '', body: '' }])) as Versions;
 
-/** Ops: create (`/ops/content/new?kind=…`) or edit (`/ops/content/:id`) a news item, notice or banner. */
+/** Ops: create (`/ops/content/new?kind=…`) or edit (`/ops/content/:id`) a news item, notice, banner or help article (with its slug). */
 export function ContentEditorPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -100,7 +104,7 @@ export function ContentEditorPage() {
   return (
     <Editor
       kind={kind}
-      initial={{ versions: emptyVersions(), pinned: false, link: '', imageUploadId: null, publishAt: '', imageUrl: null }}
+      initial={{ versions: emptyVersions(), pinned: false, link: '', slug: '', imageUploadId: null, publishAt: '', imageUrl: null }}
     />
   );
 }
@@ -121,6 +125,7 @@ function ExistingEditor({ id }: { id: string }) {
               versions,
               pinned: item.pinned,
               link: item.link ?? '',
+              slug: item.slug ?? '',
               imageUploadId: item.imageUploadId ?? null,
               publishAt: '',
               imageUrl: item.imageUrl ?? null,
@@ -161,10 +166,13 @@ function Editor({ id, kind, initial }: { id?: string; kind: ContentKind; initial
   const [create, creating] = useMutation(CreateMutation);
   const [update, updating] = useMutation(UpdateMutation);
   const isBanner = kind === 'BANNER';
+  const isHelp = kind === 'HELP';
   const current = draft.versions[lang];
 
   const titleId = useId();
   const linkId = useId();
+  const slugId = useId();
+  const slugHintId = useId();
 
   const setVersion = (patch: Partial<{ title: string; body: string }>) => {
     setError(null);
@@ -182,6 +190,7 @@ function Editor({ id, kind, initial }: { id?: string; kind: ContentKind; initial
       pinned: draft.pinned,
       link: isBanner && draft.link.trim() ? draft.link.trim() : null,
       imageUploadId: isBanner ? draft.imageUploadId : null,
+      slug: isHelp ? draft.slug.trim() : null,
     };
     try {
       if (id) await update({ variables: { id, input } });
@@ -205,6 +214,33 @@ function Editor({ id, kind, initial }: { id?: string; kind: ContentKind; initial
         </span>
       </OpsPageTitle>
       <form className="ops-card ops-content-editor" onSubmit={submit} data-testid="ops-content-editor">
+        {isHelp && (
+          <div className="ops-content-field">
+            <label htmlFor={slugId}>
+              <FormattedMessage id="ops.content.field.slug" />
+            </label>
+            <div className="input-box">
+              <TextInput
+                id={slugId}
+                value={draft.slug}
+                onChange={(slug) => {
+                  setError(null);
+                  setDraft((d) => ({ ...d, slug: slug.toLowerCase() }));
+                }}
+                maxLength={64}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder="fees-and-charges"
+                aria-describedby={slugHintId}
+                testId="ops-content-slug"
+              />
+            </div>
+            <p className="ops-content-note" id={slugHintId}>
+              <FormattedMessage id="ops.content.slugHint" values={{ example: <code data-ops-content>fees-and-charges</code> }} />
+            </p>
+          </div>
+        )}
         <div className="ops-content-langtabs" role="tablist" aria-label={intl.formatMessage({ id: 'ops.content.field.title' })}>
           {LOCALES.map((l) => (
             <button

@@ -14,7 +14,7 @@ import { EmptyLine, OpsPageTitle, useFormatDateTime } from '../parts';
 import '../../features/content/content.css';
 import './ops-content.css';
 
-export const KINDS: readonly ContentKind[] = ['NEWS', 'NOTICE', 'BANNER'];
+export const KINDS: readonly ContentKind[] = ['NEWS', 'NOTICE', 'BANNER', 'HELP'];
 
 const OpsContentQuery = graphql(`
   query OpsContent_List($kind: ContentKind, $first: Int!, $after: String) {
@@ -22,6 +22,7 @@ const OpsContentQuery = graphql(`
       items {
         id
         kind
+        slug
         status
         title
         pinned
@@ -74,7 +75,7 @@ export function kindFromParam(value: string | null): ContentKind {
   return KINDS.find((k) => k === value) ?? 'NEWS';
 }
 
-/** Ops: news, notices and banners, one tab per kind; create, edit, publish, unpublish and delete. */
+/** Ops: news, notices, banners and help articles, one tab per kind; create, edit, publish, unpublish and delete. */
 export function ContentListPage() {
   const intl = useIntl();
   const toast = useToast();
@@ -146,6 +147,11 @@ export function ContentListPage() {
                       <span className="content-badge">
                         <FormattedMessage id="content.pinned" />
                       </span>
+                    )}
+                    {item.slug && (
+                      <code className="ops-content-slug" data-testid="ops-content-slug-value" data-ops-content>
+                        {item.slug}
+                      </code>
                     )}
                     <span className="ops-content-langs">{item.translations.map((t) => t.lang).join(' · ')}</span>
                     {item.publishAt && (

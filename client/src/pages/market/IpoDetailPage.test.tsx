@@ -163,7 +163,9 @@ describe('IpoDetailPage', () => {
     expect(screen.queryByTestId('real-name-required')).toBeNull();
 
     fireEvent.click(screen.getByTestId('ipo-apply-submit'));
-    await act(async () => fireEvent.click(await screen.findByTestId('dialog-confirm')));
+    // The dialog loads on first use: found before the click, outside act (which holds React's updates back).
+    const confirm = await screen.findByTestId('dialog-confirm');
+    await act(async () => fireEvent.click(confirm));
     const notice = await screen.findByTestId('real-name-required');
     expect(sent).toContain('IpoApply_Apply');
     expect(notice.textContent).toContain(en['realName.requiredIpoText']);

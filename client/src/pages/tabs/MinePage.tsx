@@ -5,6 +5,7 @@ import { prefetchPortfolio, usePortfolio } from '../../features/trading/usePortf
 import { OpsConsoleEntry } from '../../ops/OpsConsoleEntry';
 import type { PagePrefetch } from '../../lazyPage';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { SupportUnreadBadge } from '../../features/support/SupportUnreadBadge';
 import { TabPage } from '../../ui/Page';
 
 /** Who is signed in and their balances, read before the page renders (signed out, the balance reads fail and leave nothing). */
@@ -30,7 +31,7 @@ export function MinePage() {
     <TabPage tab="mine" bare>
       <MineDashboard
         balance={<MineBalance />}
-        linkExtras={{ real: <RealNameStatusTag /> }}
+        linkExtras={{ real: <RealNameStatusTag />, supportHub: <SupportUnreadBadge /> }}
         headerAction={<NotificationBell tone="light" />}
       />
     </TabPage>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { HelpArticleLink } from '../HelpArticleLink';
 import { Summary } from '../money/Summary';
 import { useSeedCheck } from './seedCheck';
 import './allocation.css';
@@ -76,6 +77,7 @@ export function DrawRecord<D extends { seed?: string | null; seedHash?: string |
           {pending}
         </p>
       )}
+      <HelpArticleLink slug="how-the-draw-works" testId={id('draw-help')} />
     </div>
   );
 }

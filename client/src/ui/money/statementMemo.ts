@@ -18,6 +18,9 @@ export const SERVER_MEMO_CODES = [
   'INSUFFICIENT_FUNDS',
   'EXPIRED_DAY',
   'EXPIRED_GTC',
+  // corporate-actions.apply.ts: a waiting order a split left with no whole share, or with a take-profit
+  // or stop-loss attached (issue 35).
+  'SPLIT',
   // BlockTradeFailReason (block-trade.close.ts, block-trade.rows.ts).
   'NOT_ALLOCATED',
   'HEDGE_PRICE_BREACHED',

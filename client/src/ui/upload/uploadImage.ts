@@ -5,7 +5,7 @@
  * or the client's own (UPLOAD_TIMEOUT, UPLOAD_ABORTED, UPLOAD_FAILED when the connection broke).
  */
 
-export type UploadPurpose = 'real_name' | 'banner' | 'receipt' | 'loan_signature';
+export type UploadPurpose = 'real_name' | 'banner' | 'receipt' | 'loan_signature' | 'support';
 
 export interface UploadedImage {
   id: string;

@@ -34,6 +34,10 @@ export type AccountEventType =
   | 'BLOCK_TRADE_UPDATED'
   /** A deposit of the user changed status (recordId, status; reason and reasonCode on a refusal). */
   | 'DEPOSIT_UPDATED'
+  /** A dividend of one of the user’s positions was paid on its pay date (recordId: the entitlement; symbol, direction: a long received net, a short paid gross; net, gross, currency). */
+  | 'DIVIDEND_PAID'
+  /** One of the user’s documents moved on (recordId: the document; status, progress 0–100, kind, documentNo, period; errorCode when it failed). */
+  | 'DOCUMENT_UPDATED'
   /** A follow of the user changed status (recordId, status; reason when failed, positionId and price when filled). */
   | 'FOLLOW_UPDATED'
   /** A fund holding of the user changed (recordId, status; a day’s earnings posted while holding). */
@@ -62,6 +66,12 @@ export type AccountEventType =
   | 'REAL_NAME_UPDATED'
   /** A recovery of the account’s second factors was requested (status pending), approved (factors removed, withdrawals closed 48 hours) or refused (reasonCode). */
   | 'SECOND_FACTOR_RECOVERY_UPDATED'
+  /** A split took effect on the user’s positions, waiting orders and price alerts of a symbol (recordId: the action; symbol, ratioFrom, ratioTo; positions, orders, alerts: how many changed). */
+  | 'SPLIT_APPLIED'
+  /** One of the user’s support conversations changed (recordId, status; unreadCount: Vela’s messages unread over all conversations). */
+  | 'SUPPORT_CONVERSATION_UPDATED'
+  /** Vela answered one of the user’s conversations (recordId, status, unreadCount as above). */
+  | 'SUPPORT_REPLY_RECEIVED'
   /** The user’s VIP status was checked (status granted, refused, kept or lapsed; reason lists unmet criteria). */
   | 'VIP_UPDATED'
   /** A withdrawal of the user changed status (recordId, status; reason and reasonCode on a refusal). */
@@ -358,7 +368,7 @@ export type ChargeKind =
   /** Taiwan securities transaction tax, on sells. */
   | 'TRANSACTION_TAX';
 
-/** What ops write: the language versions (English required), pinned, and a banner’s image and link. */
+/** What ops write: the language versions (English required), pinned, a banner’s image and link, a help article’s slug. */
 export type ContentInput = {
   /** Banners: an upload with purpose banner. */
   imageUploadId?: InputMaybe<Scalars['ID']['input']>;
@@ -366,14 +376,18 @@ export type ContentInput = {
   link?: InputMaybe<Scalars['String']['input']>;
   /** Pinned items are listed first. */
   pinned?: Scalars['Boolean']['input'];
+  /** Help articles (required): the address the app links to, 3–64 lowercase letters, digits and single hyphens (e.g. fees-and-charges), unique among help articles (HELP_SLUG_INVALID, HELP_SLUG_TAKEN). Changing it breaks links that use the old one. Must be empty on other kinds. */
+  slug?: InputMaybe<Scalars['String']['input']>;
   /** The language versions (1–5); English is required. */
   translations: Array<ContentTranslationInput>;
 };
 
-/** News item, notice or Home banner. */
+/** News item, notice, Home banner or help article. */
 export type ContentKind =
   /** A Home banner with an image and a link. */
   | 'BANNER'
+  /** A help-centre article with a slug (helpArticles, helpArticle); the app’s screens link to it by slug. */
+  | 'HELP'
   /** A news item (newsPage, newsItem). */
   | 'NEWS'
   /** A notice; pinned ones run in the Home marquee. */
@@ -397,6 +411,13 @@ export type ContentTranslationInput = {
   /** The title in that language; required unless the whole version (title and body) is left empty. */
   title: Scalars['String']['input'];
 };
+
+/** A cash dividend or a (reverse) stock split. */
+export type CorporateActionKind =
+  /** A cash dividend per share. */
+  | 'CASH_DIVIDEND'
+  /** A split: `ratioFrom` old shares become `ratioTo` new ones (10 → 1 is a reverse split). */
+  | 'SPLIT';
 
 /** A new personal API token. */
 export type CreateApiTokenInput = {
@@ -478,6 +499,35 @@ export type DisplayCurrency =
   | 'TWD'
   /** US dollar. */
   | 'USD';
+
+/** A dividend owed to (or, short, by) a position: recorded at the ex-date, paid on the pay date. */
+export type DividendStatus =
+  /** Paid: gross, withholding and net are final and in the ledger. */
+  | 'PAID'
+  /** Entitled at the ex-date; paid on the pay date (payDate; null while the company has not published it). */
+  | 'PENDING';
+
+/** What a document is. */
+export type DocumentKind =
+  /** An export (CSV) of the statement, orders, positions or closed positions for a range of days. */
+  | 'CSV_EXPORT'
+  /** A month’s statement (PDF): balances, every ledger line, positions at the month’s closes, totals. */
+  | 'MONTHLY_STATEMENT'
+  /** A year’s tax report (PDF or CSV): realised gains by the rule of the tax country, dividends, interest. */
+  | 'TAX_REPORT'
+  /** The confirmation of one fill (PDF): the order, the quote it filled at, each charge. */
+  | 'TRADE_CONFIRMATION';
+
+/** Where a document’s making stands. */
+export type DocumentStatus =
+  /** Being made (see progress). */
+  | 'BUILDING'
+  /** It could not be made (errorCode says why); ask again. */
+  | 'FAILED'
+  /** Waiting to be made. */
+  | 'QUEUED'
+  /** Made: it can be downloaded. */
+  | 'READY';
 
 /** Stable codes sent in extensions.code of every error; clients render them in the user's language. */
 export type ErrorCode =
@@ -563,8 +613,20 @@ export type ErrorCode =
   | 'CURRENCY_NOT_SUPPORTED'
   /** This decision is not open for this kind of item (or revoke was sent by ops). */
   | 'DECISION_NOT_ALLOWED'
+  /** The download link is older than its five minutes: ask for a new one from the document. */
+  | 'DOCUMENT_LINK_EXPIRED'
+  /** The download link is malformed or its signature does not match. */
+  | 'DOCUMENT_LINK_INVALID'
+  /** The document is still being made (or its build failed): there is no file to download yet. */
+  | 'DOCUMENT_NOT_READY'
   /** The document (or documentId) is not in the trusted-document manifest; in production only ops may run other documents. */
   | 'DOCUMENT_NOT_TRUSTED'
+  /** The month, year or days asked for are malformed, not yet over (a statement is for a past month, a tax report for a past or the current year), or from before 2020. */
+  | 'DOCUMENT_PERIOD_INVALID'
+  /** An export covers at most five years (params: maxYears). */
+  | 'DOCUMENT_RANGE_TOO_LONG'
+  /** The user already has this many documents being made; wait for one to be ready (params: max). */
+  | 'DOCUMENT_TOO_MANY_PENDING'
   /** Ops: an institution needs a unique name, a description and its disclosures (who pays whom). */
   | 'FOLLOW_INSTITUTION_INVALID'
   /** The published trade’s window has not opened yet: nothing is held. */
@@ -591,6 +653,12 @@ export type ErrorCode =
   | 'FUND_NOT_AVAILABLE'
   /** Only a holding in progress can be redeemed early. */
   | 'FUND_NOT_HOLDING'
+  /** A help-centre search longer than 100 characters. */
+  | 'HELP_QUERY_TOO_LONG'
+  /** A help article without a slug, or a slug that is not 3–64 lowercase letters, digits and single hyphens (or a slug on another kind). */
+  | 'HELP_SLUG_INVALID'
+  /** Another help article already has this slug. */
+  | 'HELP_SLUG_TAKEN'
   /** The hold (reserved funds) was already released or settled. */
   | 'HOLD_ALREADY_CLOSED'
   /** The IBAN fails its format or checksum. */
@@ -641,6 +709,8 @@ export type ErrorCode =
   | 'IPO_SHARES_INVALID'
   /** The leverage is not in the market's allowed set. */
   | 'LEVERAGE_NOT_ALLOWED'
+  /** A snapshot of that date was taken and published already; it never changes and is not taken again. */
+  | 'LIABILITY_SNAPSHOT_EXISTS'
   /** A limit order needs a positive limit price; a market order must not carry one. */
   | 'LIMIT_PRICE_INVALID'
   /** The limit price is not on the instrument's tick grid. */
@@ -789,8 +859,36 @@ export type ErrorCode =
   | 'STOP_PRICE_WRONG_SIDE'
   /** 'Currently not available for subscription': outside the subscription window, drawn or cancelled. */
   | 'SUBSCRIPTION_NOT_AVAILABLE'
+  /** The conversation can be assigned only to an ops user. */
+  | 'SUPPORT_ASSIGNEE_INVALID'
+  /** The conversation is closed: reopen it (within 30 days of closing) or start a new one. Nothing was stored. */
+  | 'SUPPORT_CONVERSATION_CLOSED'
+  /** The attached error is malformed: its code must be an UPPER_SNAKE code of at most 64 characters, the screen an app route, the request id at most 64 letters, digits or hyphens. */
+  | 'SUPPORT_ERROR_CONTEXT_INVALID'
+  /** A message from Vela may link only to Vela’s own pages (app routes such as /subPackages/…) or the help centre; this one links elsewhere. Nothing was sent. */
+  | 'SUPPORT_LINK_NOT_ALLOWED'
+  /** The message has no text (only spaces or nothing). Nothing was stored. */
+  | 'SUPPORT_MESSAGE_EMPTY'
+  /** The message is longer than 4,000 characters (details.max). Nothing was stored. */
+  | 'SUPPORT_MESSAGE_TOO_LONG'
+  /** Only a closed conversation can be reopened. */
+  | 'SUPPORT_NOT_CLOSED'
+  /** The conversation was closed more than 30 days ago and can no longer be reopened; start a new one. */
+  | 'SUPPORT_REOPEN_EXPIRED'
+  /** A message carries at most 3 images (details.max). Nothing was stored. */
+  | 'SUPPORT_TOO_MANY_ATTACHMENTS'
+  /** The user already has 10 conversations not closed (details.max); close one or write in one of them. */
+  | 'SUPPORT_TOO_MANY_OPEN'
   /** The take-profit is not on the profitable side of the entry price or of the position's closing quote. */
   | 'TAKE_PROFIT_WRONG_SIDE'
+  /** The country of tax residence must be a two-letter ISO 3166 code. Nothing was stored. */
+  | 'TAX_FORM_COUNTRY_INVALID'
+  /** The name signed on the W-8BEN must be the name of the passed real-name record. Nothing was stored. */
+  | 'TAX_FORM_NAME_MISMATCH'
+  /** The declaration must be confirmed (confirm: true) after reading it. Nothing was stored. */
+  | 'TAX_FORM_NOT_CONFIRMED'
+  /** A US citizen or resident cannot sign a W-8BEN (the US withholds 30 % or reports instead). Nothing was stored. */
+  | 'TAX_FORM_US_PERSON'
   /** A text ops write for users (a name, a disclosure, a description) has no English version; English is every other language’s fallback. */
   | 'TEXT_ENGLISH_REQUIRED'
   /** A text argument is longer than its field allows. */
@@ -1259,7 +1357,21 @@ export type NotificationCategory =
   /** Orders, positions, follows and the intraday strategy. */
   | 'ORDERS'
   /** Sign-ins from a new device and other account-safety notices; always pushed, no switch turns them off. */
-  | 'SECURITY';
+  | 'SECURITY'
+  /** Replies from Vela in the user’s support conversations. */
+  | 'SUPPORT';
+
+/** A new conversation: its topic, first message and, optionally, the error it is about. */
+export type OpenSupportConversationInput = {
+  /** Up to three uploads with purpose `support`. */
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The first message (1–4,000 characters, Markdown subset). */
+  body: Scalars['String']['input'];
+  /** The refused action it began from. */
+  error?: InputMaybe<SupportErrorInput>;
+  /** What it is about. */
+  topic: SupportTopic;
+};
 
 /** What a maker-checker request does once approved. */
 export type OpsRequestKind =
@@ -1479,6 +1591,30 @@ export type RepayLoanInput = {
   loanId: Scalars['ID']['input'];
 };
 
+/** A document to make. The kind says which fields count; the others are ignored. */
+export type RequestDocumentInput = {
+  /** An export: statement, orders, positions or closed_positions. */
+  dataset?: InputMaybe<Scalars['String']['input']>;
+  /** A tax report: pdf or csv. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** An export: the first day, YYYY-MM-DD (UTC). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** What to make. */
+  kind: DocumentKind;
+  /** The language to write it in: en, es, fr, zh-Hans or zh-Hant (also the monthly statements’ from now on). */
+  language: Scalars['String']['input'];
+  /** A confirmation: open (the fill that opened it) or close. */
+  leg?: InputMaybe<Scalars['String']['input']>;
+  /** A statement: the month, YYYY-MM, one that is over. */
+  month?: InputMaybe<Scalars['String']['input']>;
+  /** A confirmation: the position (the user’s own). */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+  /** An export: the last day, YYYY-MM-DD (UTC), included; at most five years after the first. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** A tax report: the year (2020 to this year). */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A withdrawal: what to take, where to pay it, and the pay password. */
 export type RequestWithdrawalInput = {
   /** Taken from the balance, fee included; at most two decimals. */
@@ -1556,6 +1692,8 @@ export type Role =
 
 /** How a position was closed. */
 export type SellingType =
+  /** Closed by a reverse split that left it less than one whole share: paid as cash in lieu at the last close before the split, with no charges. */
+  | 'CASH_IN_LIEU'
   /** Closed at the end of the session because its leverage is intraday-only. */
   | 'END_OF_DAY'
   /** Reserved for a close at a limit price; not produced by the server yet. */
@@ -1583,6 +1721,18 @@ export type SetPayPasswordInput = {
   loginPassword: Scalars['String']['input'];
   /** The new pay password, at least 6 characters. */
   newPassword: Scalars['String']['input'];
+};
+
+/** Signing the W-8BEN: a declaration by a non-US person of their country of tax residence. */
+export type SignTaxFormInput = {
+  /** Must be true: the signer read the declaration and certifies it is true. */
+  confirm: Scalars['Boolean']['input'];
+  /** Country of tax residence, ISO 3166 alpha-2 (not US). */
+  country: Scalars['String']['input'];
+  /** Full name, as on the passed real-name record. */
+  fullName: Scalars['String']['input'];
+  /** Whether the signer is a US citizen or resident (then the form cannot be signed). */
+  usPerson: Scalars['Boolean']['input'];
 };
 
 /** Every field and both images are required. */
@@ -1614,6 +1764,71 @@ export type SubscribeBlockTradeInput = {
   /** Tickets (one ticket = 100 shares), from one up to the per-person cap. */
   tickets: Scalars['Int']['input'];
 };
+
+/** Who wrote a message. */
+export type SupportAuthor =
+  /** Vela staff (shown with the verified badge). */
+  | 'OPS'
+  /** The user. */
+  | 'USER';
+
+/** Ops: a canned reply (new without id, else a change). */
+export type SupportCannedReplyInput = {
+  /** English text (required). */
+  en: Scalars['String']['input'];
+  /** Spanish. */
+  es?: InputMaybe<Scalars['String']['input']>;
+  /** French. */
+  fr?: InputMaybe<Scalars['String']['input']>;
+  /** The reply to change; absent for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** A short name for ops (1–140 characters). */
+  title: Scalars['String']['input'];
+  /** Simplified Chinese. */
+  zhHans?: InputMaybe<Scalars['String']['input']>;
+  /** Traditional Chinese. */
+  zhHant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The refused action to attach (from the error the user saw). */
+export type SupportErrorInput = {
+  /** The error code, e.g. FORBIDDEN. */
+  code: Scalars['String']['input'];
+  /** The request id from the error’s extensions. */
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  /** The app route it was shown on. */
+  screen?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a conversation stands. */
+export type SupportStatus =
+  /** Vela answered. */
+  | 'ANSWERED'
+  /** Closed by the user or Vela; the user may reopen it within 30 days. */
+  | 'CLOSED'
+  /** The user wrote last: Vela has yet to answer. */
+  | 'OPEN'
+  /** Vela asked the user for something ("waiting for you"). */
+  | 'WAITING_USER';
+
+/** What a support conversation is about. */
+export type SupportTopic =
+  /** The account and its settings. */
+  | 'ACCOUNT'
+  /** Deposits and withdrawals. */
+  | 'FUNDING'
+  /** Loans and term funds. */
+  | 'LOANS_FUNDS'
+  /** IPOs and block trades. */
+  | 'OFFERINGS'
+  /** Anything else. */
+  | 'OTHER'
+  /** Identity verification. */
+  | 'REAL_NAME'
+  /** Passwords, second factors, devices. */
+  | 'SECURITY'
+  /** Orders, positions and the strategy. */
+  | 'TRADING';
 
 /** How long a waiting order stays on the book. */
 export type TimeInForce =

@@ -111,6 +111,8 @@ export interface RenderedMarkdown {
   html: string;
   /** Plain text of the body, at most 160 characters (list previews). */
   summary: string;
+  /** Plain text of the whole body (what a help-centre search reads). */
+  text: string;
 }
 
 /** Renders and sanitises a body, or throws CONTENT_UNSAFE. */
@@ -141,7 +143,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
   const text = decodeBasicEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
-  return { html, summary: text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text };
+  return { html, summary: text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text, text };
 }
 
 /** sanitize-html escapes only these in text; the summary is shown as plain text. */

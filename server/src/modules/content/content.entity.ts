@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 export const CONTENT_LANGUAGES = ['en', 'fr', 'es', 'zh-Hans', 'zh-Hant'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-export type ContentKindValue = 'news' | 'notice' | 'banner';
+export type ContentKindValue = 'news' | 'notice' | 'banner' | 'help';
 
 /** One language version: what ops wrote and what readers get. */
 export interface StoredTranslation {
@@ -14,6 +14,11 @@ export interface StoredTranslation {
   html: string;
   /** Plain text of the body, at most 160 characters. */
   summary: string;
+  /**
+   * Help articles: the title and the whole body as plain text, folded for searching (lower case, accents
+   * and compatibility forms removed; see content-search.ts). Absent on other kinds.
+   */
+  search?: string;
 }
 
 export type StoredTranslations = Partial<Record<ContentLanguage, StoredTranslation>> & { en: StoredTranslation };
@@ -40,6 +45,10 @@ export class ContentItem {
 
   @Column({ type: 'varchar', nullable: true })
   link: string | null;
+
+  /** Help articles: the stable address the app links to (lowercase a–z, 0–9, hyphens); null on other kinds. */
+  @Column({ type: 'varchar', nullable: true })
+  slug: string | null;
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;

@@ -1,4 +1,5 @@
 import { Content1764520000000 } from '../../../../migrations/1764520000000-Content';
+import { HelpCentre1766460000000 } from '../../../../migrations/1766460000000-HelpCentre';
 import { defineModule } from '../../app/module';
 import { ContentItem } from './content.entity';
 import { ContentError, contentErrorDescriptions } from './content.errors';
@@ -11,11 +12,11 @@ declare module '../../app/registry' {
   }
 }
 
-/** News, notices and Home banners: written by ops in five languages, read in the reader's. */
+/** News, notices, Home banners and help articles: written by ops in five languages, read in the reader's. */
 export const contentModule = defineModule({
   name: 'content',
   entities: [ContentItem],
-  migrations: [Content1764520000000],
+  migrations: [Content1764520000000, HelpCentre1766460000000],
   resolvers: [ContentResolver, ContentOpsResolver],
   errors: ContentError,
   errorDescriptions: contentErrorDescriptions,

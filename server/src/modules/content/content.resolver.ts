@@ -22,6 +22,7 @@ import {
   ContentInput,
   ContentKind,
   ContentPageArgs,
+  HelpArticlesArgs,
   MAX_BODY_LENGTH,
   NoticePublished,
   OpsContentArgs,
@@ -34,7 +35,7 @@ function actor(ctx: RequestContext): ContentActor {
   return { user: ctx.user as NonNullable<RequestContext['user']>, ip: ctx.ip };
 }
 
-/** What readers see: published news, notices and banners in their language. No sign-in needed. */
+/** What readers see: published news, notices, banners and help articles in their language. No sign-in needed. */
 @Resolver(() => ContentEntry)
 export class ContentResolver {
   @Authorized()
@@ -68,6 +69,29 @@ export class ContentResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ContentEntry> {
     return ctx.services.content.newsItem(id, lang);
+  }
+
+  @Query(() => ContentEntryPage, {
+    description:
+      'The help centre: published help articles in the reader’s language (English where one has no version in it), pinned first, then by title; with `query`, those whose title or text (in that language, or in English) contains it. No sign-in needed.',
+  })
+  helpArticles(@Args() args: HelpArticlesArgs, @Ctx() ctx: RequestContext): Promise<ContentEntryPage> {
+    return ctx.services.content.helpArticles(args.lang, args.query, args.first, args.after);
+  }
+
+  @Query(() => ContentEntry, {
+    description: 'One published help article by its slug (e.g. fees-and-charges); NOT_FOUND when unknown, a draft or scheduled.',
+  })
+  helpArticle(
+    @Arg('slug', () => String, { description: 'The article’s slug, as the app’s help links name it.' }) slug: string,
+    @Arg('lang', () => String, {
+      nullable: true,
+      description: "The reader's language (en, fr, es, zh-Hans, zh-Hant); English when absent or unknown.",
+    })
+    lang: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContentEntry> {
+    return ctx.services.content.helpArticle(slug, lang);
   }
 
   @Query(() => ContentEntryPage, { description: 'Published notices, pinned first, newest first.' })
@@ -116,7 +140,9 @@ export class ContentOpsResolver {
   }
 
   @Authorized('OPS')
-  @Query(() => OpsContentItemPage, { description: 'Ops: news, notices and banners (drafts and scheduled too), newest first.' })
+  @Query(() => OpsContentItemPage, {
+    description: 'Ops: news, notices, banners and help articles (drafts and scheduled too), newest first.',
+  })
   opsContent(@Args() args: OpsContentArgs, @Ctx() ctx: RequestContext): Promise<OpsContentItemPage> {
     return ctx.services.content.opsPage(args.kind, args.first, args.after);
   }
@@ -136,8 +162,9 @@ export class ContentOpsResolver {
   @Authorized('OPS')
   @Mutation(() => OpsContentItem, { description: 'Ops: a new item; published at `publishAt` (now or later), a draft without it.' })
   createContent(
-    @Arg('kind', () => ContentKind, { description: 'News, notice or banner.' }) kind: ContentKind,
-    @Arg('input', () => ContentInput, { description: "The language versions, pinned, and a banner's image and link." }) input: ContentInput,
+    @Arg('kind', () => ContentKind, { description: 'News, notice, banner or help article.' }) kind: ContentKind,
+    @Arg('input', () => ContentInput, { description: "The language versions, pinned, a banner's image and link, a help article's slug." })
+    input: ContentInput,
     @Arg('publishAt', () => Date, {
       nullable: true,
       validate: false,
@@ -150,10 +177,12 @@ export class ContentOpsResolver {
   }
 
   @Authorized('OPS')
-  @Mutation(() => OpsContentItem, { description: 'Ops: replaces the language versions, pinned, image and link.' })
+  @Mutation(() => OpsContentItem, {
+    description: 'Ops: replaces the language versions, pinned, image and link (and a help article’s slug).',
+  })
   updateContent(
     @Arg('id', () => ID, { description: 'The item id.' }) id: string,
-    @Arg('input', () => ContentInput, { description: 'The new language versions, pinned, image and link.' }) input: ContentInput,
+    @Arg('input', () => ContentInput, { description: 'The new language versions, pinned, image and link (and slug).' }) input: ContentInput,
     @Ctx() ctx: RequestContext,
   ): Promise<OpsContentItem> {
     return ctx.services.content.update(actor(ctx), id, input);

@@ -8,6 +8,7 @@ import { DomainError } from '../../shared/domain-error';
 import { isUuid } from '../../shared/ids';
 import { decodeCursor, type Page, pageOf } from '../../shared/pagination';
 import { renderMarkdown } from './content-markdown';
+import { assertSlugFree, foldForSearch, helpQuery, isValidSlug, slugOf, slugTaken } from './content-help';
 import {
   CONTENT_LANGUAGES,
   type ContentKindValue,
@@ -18,7 +19,8 @@ import {
   contentLanguage,
 } from './content.entity';
 import { ContentError } from './content.errors';
-import { type ContentEntry, type ContentInput, ContentKind, ContentStatus, type OpsContentItem } from './content.types';
+import { type ContentEntry, type ContentInput, ContentKind, type OpsContentItem } from './content.types';
+import { auditView, toEntry, toOps } from './content.views';
 
 /** Who acts and from where (every ops change is audited with both). */
 export interface ContentActor {
@@ -53,7 +55,7 @@ export function isValidBannerLink(link: string): boolean {
   }
 }
 
-/** News, notices and banners: ops write them (audited), readers get the published ones in their language. */
+/** News, notices, banners and help articles: ops write them (audited), readers get the published ones in their language. */
 export class ContentService {
   constructor(
     private readonly ds: DataSource,
@@ -101,6 +103,50 @@ export class ContentService {
   /** Published notices, pinned first, newest first. */
   noticesPage(lang: string | null | undefined, first: number, after?: string | null): Promise<Page<ContentEntry>> {
     return this.publishedPage('notice', lang, first, after);
+  }
+
+  /**
+   * Published help articles in the reader's language (English where an article has none), pinned first,
+   * then by title. With a query: those whose title or text contains it, in the version the reader is
+   * shown or in English, compared folded (case, accents and full-width forms ignored) as a plain
+   * substring, so Chinese text is found as typed and `%` or `_` match only themselves.
+   */
+  async helpArticles(
+    lang: string | null | undefined,
+    query: string | null | undefined,
+    first: number,
+    after?: string | null,
+  ): Promise<Page<ContentEntry>> {
+    const l = contentLanguage(lang);
+    const q = helpQuery(query);
+    const scope = ['content', 'help', l, q];
+    const c = decodeCursor(after, scope, ['int', 'text', 'uuid'] as const);
+    const served = `COALESCE(c.translations -> :lang, c.translations -> 'en')`;
+    const title = `(${served} ->> 'title') COLLATE "C"`;
+    const qb = this.published('help').setParameter('lang', l);
+    if (q) {
+      qb.andWhere(
+        `(strpos(COALESCE(${served} ->> 'search', ''), :q) > 0 OR strpos(COALESCE(c.translations -> 'en' ->> 'search', ''), :q) > 0)`,
+        { q },
+      );
+    }
+    if (c) qb.andWhere(`(1 - c.pinned::int, ${title}, c.id) > (:np, :t, :id)`, { np: 1 - Number(c[0]), t: c[1], id: c[2] });
+    const rows = await qb
+      .orderBy('c.pinned', 'DESC')
+      .addOrderBy(title, 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .limit(first + 1)
+      .getMany();
+    const page = pageOf(rows, first, (r) => [r.pinned ? 1 : 0, (r.translations[l] ?? r.translations.en).title, r.id], scope);
+    return { items: page.items.map((r) => toEntry(r, l)), nextCursor: page.nextCursor };
+  }
+
+  /** One published help article by its slug (unknown, a draft or a scheduled one is NOT_FOUND). */
+  async helpArticle(slug: string, lang: string | null | undefined): Promise<ContentEntry> {
+    if (!isValidSlug(slug)) throw new DomainError(CommonError.NOT_FOUND);
+    const row = await this.published('help').andWhere('c.slug = :slug', { slug }).getOne();
+    if (!row) throw new DomainError(CommonError.NOT_FOUND);
+    return toEntry(row, contentLanguage(lang));
   }
 
   /** One published news item (a draft, a scheduled one or a notice is NOT_FOUND). */
@@ -191,15 +237,19 @@ export class ContentService {
   async create(actor: ContentActor, kind: ContentKind, input: ContentInput, publishAt: Date | null): Promise<OpsContentItem> {
     const translations = buildTranslations(kind, input);
     const link = checkedLink(kind, input.link);
+    const slug = slugOf(kind, input.slug);
     const imageUploadId = input.imageUploadId ?? null;
     if (kind === ContentKind.BANNER && this.images && !imageUploadId) throw new DomainError(ContentError.CONTENT_IMAGE_REQUIRED);
     const now = this.clock.now();
     const created = await this.ds.transaction(async (em) => {
-      const rows: Array<{ id: string }> = await em.query(
-        `INSERT INTO content_items (kind, translations, pinned, publish_at, image_upload_id, link, created_by, updated_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $8) RETURNING id`,
-        [kind, JSON.stringify(translations), input.pinned, publishAt, imageUploadId, link, actor.user.id, now],
-      );
+      if (slug) await assertSlugFree(em, slug, null);
+      const rows: Array<{ id: string }> = await em
+        .query(
+          `INSERT INTO content_items (kind, translations, pinned, publish_at, image_upload_id, link, slug, created_by, updated_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $9) RETURNING id`,
+          [kind, JSON.stringify(translations), input.pinned, publishAt, imageUploadId, link, slug, actor.user.id, now],
+        )
+        .catch(slugTaken);
       const id = rows[0].id;
       if (imageUploadId && this.images) await this.images.attach(em, actor.user.id, imageUploadId, { type: 'content', id });
       const item = await this.find(em, id);
@@ -217,23 +267,28 @@ export class ContentService {
       const kind = before.kind as ContentKind;
       const translations = buildTranslations(kind, input);
       const link = checkedLink(kind, input.link);
+      const slug = slugOf(kind, input.slug);
+      if (slug && slug !== before.slug) await assertSlugFree(em, slug, id);
       const imageUploadId = input.imageUploadId ?? null;
       if (kind === ContentKind.BANNER && this.images && !imageUploadId) throw new DomainError(ContentError.CONTENT_IMAGE_REQUIRED);
       if (imageUploadId && imageUploadId !== before.imageUploadId && this.images) {
         await this.images.attach(em, actor.user.id, imageUploadId, { type: 'content', id });
       }
-      await em.update(
-        ContentItem,
-        { id },
-        {
-          translations: translations as never,
-          pinned: input.pinned,
-          link,
-          imageUploadId,
-          updatedBy: actor.user.id,
-          updatedAt: now,
-        },
-      );
+      await em
+        .update(
+          ContentItem,
+          { id },
+          {
+            translations: translations as never,
+            pinned: input.pinned,
+            link,
+            slug,
+            imageUploadId,
+            updatedBy: actor.user.id,
+            updatedAt: now,
+          },
+        )
+        .catch(slugTaken);
       const after = await this.find(em, id);
       await this.record(em, actor, 'content.updated', after, auditView(before), auditView(after));
       return toOps(after, now);
@@ -326,8 +381,10 @@ export function buildTranslations(kind: ContentKind, input: ContentInput): Store
     const body = t.body.replace(/\r\n?/g, '\n').trim();
     if (!title && !body && lang !== 'en') continue; // an empty tab is no version: English is shown
     if (!title || (!body && kind !== ContentKind.BANNER)) throw new DomainError(ContentError.CONTENT_INCOMPLETE);
-    const rendered = body ? renderMarkdown(body) : { html: '', summary: '' };
+    const rendered = body ? renderMarkdown(body) : { html: '', summary: '', text: '' };
     out[lang] = { title, body, html: rendered.html, summary: rendered.summary };
+    // A help article keeps its text folded for the help centre's search (content-search.ts).
+    if (kind === ContentKind.HELP) out[lang].search = foldForSearch(`${title}\n${rendered.text}`);
   }
   if (!out.en) throw new DomainError(ContentError.CONTENT_ENGLISH_REQUIRED);
   return out as StoredTranslations;
@@ -338,59 +395,6 @@ function checkedLink(kind: ContentKind, link: string | null | undefined): string
   if (!l) return null;
   if (kind !== ContentKind.BANNER || !isValidBannerLink(l)) throw new DomainError(ContentError.CONTENT_LINK_INVALID);
   return l;
-}
-
-function toEntry(row: ContentItem, lang: ContentLanguage): ContentEntry {
-  const served = row.translations[lang] ? lang : 'en';
-  const t = row.translations[served] ?? row.translations.en;
-  return {
-    id: row.id,
-    kind: row.kind as ContentKind,
-    lang: served,
-    title: t.title,
-    bodyHtml: t.html,
-    summary: t.summary,
-    publishedAt: row.publishAt as Date,
-    pinned: row.pinned,
-    link: row.link,
-    imageUploadId: row.imageUploadId,
-  };
-}
-
-function statusOf(row: ContentItem, now: Date): ContentStatus {
-  if (!row.publishAt) return ContentStatus.DRAFT;
-  return row.publishAt.getTime() > now.getTime() ? ContentStatus.SCHEDULED : ContentStatus.PUBLISHED;
-}
-
-function toOps(row: ContentItem, now: Date): OpsContentItem {
-  return {
-    id: row.id,
-    kind: row.kind as ContentKind,
-    status: statusOf(row, now),
-    translations: CONTENT_LANGUAGES.flatMap((lang) => {
-      const t = row.translations[lang];
-      return t ? [{ lang, title: t.title, body: t.body, html: t.html }] : [];
-    }),
-    title: row.translations.en.title,
-    pinned: row.pinned,
-    publishAt: row.publishAt,
-    imageUploadId: row.imageUploadId,
-    link: row.link,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
-
-/** What the audit log keeps of an item: its languages and titles, not the whole bodies. */
-function auditView(row: ContentItem): Record<string, unknown> {
-  return {
-    kind: row.kind,
-    titles: Object.fromEntries(CONTENT_LANGUAGES.flatMap((l) => (row.translations[l] ? [[l, row.translations[l]?.title]] : []))),
-    pinned: row.pinned,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    imageUploadId: row.imageUploadId,
-    link: row.link,
-  };
 }
 
 /** An iterable that never yields: a process without an event bus has no live notices to tell. */

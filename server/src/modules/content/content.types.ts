@@ -1,22 +1,25 @@
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsOptional, IsUUID, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { CommonError } from '../../shared/common.errors';
 import { PageArgs, PageType } from '../../shared/pagination';
 import { MultiLineText, ShortText } from '../../shared/validation';
+import { MAX_HELP_QUERY_LENGTH } from './content-help';
 import { ContentError } from './content.errors';
 
 export enum ContentKind {
   NEWS = 'news',
   NOTICE = 'notice',
   BANNER = 'banner',
+  HELP = 'help',
 }
 registerEnumType(ContentKind, {
   name: 'ContentKind',
-  description: 'News item, notice or Home banner.',
+  description: 'News item, notice, Home banner or help article.',
   valuesConfig: {
     NEWS: { description: 'A news item (newsPage, newsItem).' },
     NOTICE: { description: 'A notice; pinned ones run in the Home marquee.' },
     BANNER: { description: 'A Home banner with an image and a link.' },
+    HELP: { description: 'A help-centre article with a slug (helpArticles, helpArticle); the app’s screens link to it by slug.' },
   },
 });
 
@@ -38,13 +41,21 @@ registerEnumType(ContentStatus, {
 /** Longest Markdown body of one language version (the whole request stays under the 64 kB body cap). */
 export const MAX_BODY_LENGTH = 5000;
 
-@ObjectType({ description: 'A published news item, notice or banner in the reader’s language (English when it has no version in it).' })
+@ObjectType({
+  description: 'A published news item, notice, banner or help article in the reader’s language (English when it has no version in it).',
+})
 export class ContentEntry {
   @Field(() => ID, { description: 'The item id.' })
   id: string;
 
-  @Field(() => ContentKind, { description: 'News, notice or banner.' })
+  @Field(() => ContentKind, { description: 'News, notice, banner or help article.' })
   kind: ContentKind;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Help articles: the slug the app links to (helpArticle(slug)); null on other kinds.',
+  })
+  slug: string | null;
 
   @Field({ description: 'The language this entry is shown in: the one asked for, or "en" when it has no version in it.' })
   lang: string;
@@ -103,8 +114,11 @@ export class OpsContentItem {
   @Field(() => ID, { description: 'The item id.' })
   id: string;
 
-  @Field(() => ContentKind, { description: 'News, notice or banner.' })
+  @Field(() => ContentKind, { description: 'News, notice, banner or help article.' })
   kind: ContentKind;
+
+  @Field(() => String, { nullable: true, description: 'Help articles: the slug (the address the app links to); null on other kinds.' })
+  slug: string | null;
 
   @Field(() => ContentStatus, { description: 'Draft, scheduled or published.' })
   status: ContentStatus;
@@ -152,7 +166,9 @@ export class ContentTranslationInput {
   body: string;
 }
 
-@InputType({ description: 'What ops write: the language versions (English required), pinned, and a banner’s image and link.' })
+@InputType({
+  description: 'What ops write: the language versions (English required), pinned, a banner’s image and link, a help article’s slug.',
+})
 export class ContentInput {
   @Field(() => [ContentTranslationInput], { description: 'The language versions (1–5); English is required.' })
   @ArrayMinSize(1, { context: { code: ContentError.CONTENT_ENGLISH_REQUIRED } })
@@ -173,6 +189,15 @@ export class ContentInput {
   @IsOptional()
   @IsUUID('all', { context: { code: CommonError.BAD_INPUT } })
   imageUploadId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Help articles (required): the address the app links to, 3–64 lowercase letters, digits and single hyphens (e.g. fees-and-charges), unique among help articles (HELP_SLUG_INVALID, HELP_SLUG_TAKEN). Changing it breaks links that use the old one. Must be empty on other kinds.',
+  })
+  @IsOptional()
+  @ShortText()
+  slug?: string | null;
 }
 
 @ArgsType()
@@ -184,6 +209,18 @@ export class ContentPageArgs extends PageArgs {
   @IsOptional()
   @ShortText()
   lang?: string | null;
+}
+
+@ArgsType()
+export class HelpArticlesArgs extends ContentPageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: `Words to find in an article's title or text, case- and accent-insensitive, as one literal phrase (% and _ are ordinary characters); at most ${MAX_HELP_QUERY_LENGTH} characters (HELP_QUERY_TOO_LONG). Empty or absent: every article.`,
+  })
+  @IsOptional()
+  @IsString({ context: { code: CommonError.BAD_INPUT } })
+  @MaxLength(MAX_HELP_QUERY_LENGTH, { context: { code: ContentError.HELP_QUERY_TOO_LONG } })
+  query?: string | null;
 }
 
 @ArgsType()

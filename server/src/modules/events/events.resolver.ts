@@ -22,6 +22,7 @@ function toAccountEvent(e: UserEventMessage): AccountEvent {
     symbol: p.symbol ?? null,
     notificationKind: e.type === 'NOTIFICATION_CREATED' ? (p.kind ?? null) : null,
     unreadCount: p.unreadCount !== undefined ? Number(p.unreadCount) : null,
+    progress: p.progress !== undefined && p.progress !== null ? Number(p.progress) : null,
   });
 }
 

@@ -49,4 +49,7 @@ export class AccountEvent {
 
   @Field(() => Int, { nullable: true, description: 'NOTIFICATION_CREATED, NOTIFICATIONS_READ: how many notifications are unread now.' })
   unreadCount: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'DOCUMENT_UPDATED: how far the document’s making is, 0–100.' })
+  progress: number | null;
 }

@@ -8,6 +8,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { ReviewReasonDescriptions } from '../review/review-reasons';
 import { DepositStatus, WithdrawalStatus } from './funding.entities';
 import { FundingError } from './funding.errors';
+import { queueFilter } from '../../shared/pagination';
 
 /** Why a deposit or withdrawal may be refused, beyond the common reasons (merged into ReviewReasonCode). */
 export enum FundingReviewReason {
@@ -81,7 +82,9 @@ async function queueOf(
   limit: number,
   after: { at: Date; id: string } | null,
   summary: string,
+  userId?: string | null,
 ): Promise<ReviewQueueRow[]> {
+  const f = queueFilter('', 'created_at', status, limit, after, userId);
   const rows: Array<{
     id: string;
     user_id: string;
@@ -93,8 +96,8 @@ async function queueOf(
     summary: string | null;
   }> = await ds.query(
     `SELECT id, user_id, status, order_no, amount, currency, created_at, ${summary} AS summary FROM ${table}
-       WHERE status = $1 ${after ? 'AND (created_at, id) < ($3, $4)' : ''} ORDER BY created_at DESC, id DESC LIMIT $2`,
-    after ? [status, limit, after.at, after.id] : [status, limit],
+       WHERE ${f.where} ORDER BY created_at DESC, id DESC LIMIT $2`,
+    f.params,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -150,7 +153,7 @@ export function depositReview(ds: DataSource, ledger: LedgerService): ReviewKind
       );
       return {};
     },
-    queue: (status, limit, after) => queueOf(ds, 'deposits', status, limit, after, 'note'),
+    queue: (status, limit, after, userId) => queueOf(ds, 'deposits', status, limit, after, 'note', userId),
   };
 }
 
@@ -203,6 +206,6 @@ export function withdrawalReview(ds: DataSource, ledger: LedgerService): ReviewK
       );
       return {};
     },
-    queue: (status, limit, after) => queueOf(ds, 'withdrawals', status, limit, after, 'destination'),
+    queue: (status, limit, after, userId) => queueOf(ds, 'withdrawals', status, limit, after, 'destination', userId),
   };
 }

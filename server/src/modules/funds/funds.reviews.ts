@@ -7,6 +7,7 @@ import { Money } from '../../shared/money';
 import type { FundsService } from './funds.service';
 import { FUND_EVENT, type HoldingRow, holdingRow } from './funds.rows';
 import { FundHoldingStatus } from './funds.types';
+import { queueFilter } from '../../shared/pagination';
 
 const item = (h: HoldingRow): ReviewItem => ({
   id: h.id,
@@ -29,8 +30,10 @@ export async function priorityQueue(
   status: string,
   limit: number,
   after: { at: Date; id: string } | null,
+  userId?: string | null,
 ): Promise<ReviewQueueRow[]> {
   const vip = inboxPriority.vipOrder('t.user_id');
+  const f = queueFilter('t.', 'applied_at', status, limit, after, userId);
   const rows: Array<{
     id: string;
     user_id: string;
@@ -44,9 +47,9 @@ export async function priorityQueue(
   }> = await ds.query(
     `SELECT t.id, t.user_id, t.status, t.order_no, ${sql.amount} AS amount, t.currency::text AS currency, t.applied_at,
               (${vip}) AS vip, ${sql.summary} AS summary
-         FROM ${sql.from} WHERE t.status = $1 ${after ? 'AND (t.applied_at, t.id) < ($3, $4)' : ''}
+         FROM ${sql.from} WHERE ${f.where}
         ORDER BY t.applied_at DESC, t.id DESC LIMIT $2`,
-    after ? [status, limit, after.at, after.id] : [status, limit],
+    f.params,
   );
   return rows
     .map((r) => ({
@@ -92,13 +95,14 @@ export function fundPurchaseReview(ds: DataSource, ledger: LedgerService, funds:
       ]);
       return {};
     },
-    queue: (status, limit, after) =>
+    queue: (status, limit, after, userId) =>
       priorityQueue(
         ds,
         { from: 'fund_holdings t JOIN fund_products p ON p.id = t.product_id', amount: 't.principal', summary: 'p.name' },
         status,
         limit,
         after,
+        userId,
       ),
   };
 }

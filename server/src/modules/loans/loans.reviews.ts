@@ -92,13 +92,14 @@ export function loanReview(ds: DataSource, ledger: LedgerService, loans: LoansSe
       await c.tx.em.query(`UPDATE loans SET status = 'successful', principal = amount, decided_at = $2 WHERE id = $1`, [l.id, c.now]);
       return { entryId: entry.entryId, pledged: pledged.map((p) => p.symbol), limit: limit.totalLimit.toFixed(2) };
     },
-    queue: (status, limit, after) =>
+    queue: (status, limit, after, userId) =>
       priorityQueue(
         ds,
         { from: 'loans t', amount: 't.amount', summary: "t.full_name || ' · ' || t.agreement_version" },
         status,
         limit,
         after,
+        userId,
       ),
   };
 }
@@ -155,13 +156,14 @@ export function repaymentReview(ds: DataSource, ledger: LedgerService, risk: Loa
       await c.tx.emit(l.user_id, LOAN_EVENT, { id: l.id, status: LoanStatus.SUCCESSFUL }, c.now);
       return { interestPaid: split.interest.toFixed(2), principalPaid: split.principal.toFixed(2) };
     },
-    queue: (status, limit, after) =>
+    queue: (status, limit, after, userId) =>
       priorityQueue(
         ds,
         { from: 'loan_repayments t JOIN loans l ON l.id = t.loan_id', amount: 't.amount', summary: 'l.order_no' },
         status,
         limit,
         after,
+        userId,
       ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateBars, applyTick, periodStart } from './bar-rules';
+import { aggregateBars, applyTick, periodStart, splitAdjusted } from './bar-rules';
 
 const m = (iso: string) => new Date(`2026-11-20T${iso}Z`);
 
@@ -55,5 +55,85 @@ describe('week and month bars', () => {
       { at: new Date('2026-10-01T00:00:00Z'), open: '10', high: '12', low: '9.5', close: '11.8', volume: '250' },
       { at: new Date('2026-11-01T00:00:00Z'), open: '11.8', high: '12.5', low: '8.8', close: '9.7', volume: '320' },
     ]);
+  });
+});
+
+describe('split-adjusted bars', () => {
+  const bar = (tradeDate: string, o: string, h: string, l: string, c: string, v: string) => ({
+    tradeDate,
+    at: new Date(`${tradeDate}T00:00:00Z`),
+    open: o,
+    high: h,
+    low: l,
+    close: c,
+    volume: v,
+  });
+  const adjust = (bars: ReturnType<typeof bar>[], splits: Array<[exDate: string, from: string, to: string]>) =>
+    splitAdjusted(
+      bars,
+      splits.map(([exDate, ratioFrom, ratioTo]) => ({ exDate, ratioFrom, ratioTo })),
+      (b) => b.tradeDate,
+    ).map(({ tradeDate, open, high, low, close, volume, unadjustedClose }) => [tradeDate, open, high, low, close, volume, unadjustedClose]);
+
+  it.each([
+    // 2-for-1: halves the prices before the ex-date, doubles the volume; the ex-date itself is post-split.
+    [
+      '2-for-1',
+      [['2026-11-10', '1', '2']],
+      [
+        ['2026-11-06', '1600', '1610', '1590', '1601', '1000'],
+        ['2026-11-09', '1600', '1620', '1580', '1600', '3000'],
+        ['2026-11-10', '801', '810', '790', '800', '2000'],
+      ],
+      [
+        ['2026-11-06', '800', '805', '795', '800.5', '2000', '1601'],
+        ['2026-11-09', '800', '810', '790', '800', '6000', '1600'],
+        ['2026-11-10', '801', '810', '790', '800', '2000', null],
+      ],
+    ],
+    // 3-for-2: × 2/3 to 4 decimals (half up), volume × 3/2 to whole shares (half up).
+    [
+      '3-for-2',
+      [['2026-11-09', '2', '3']],
+      [['2026-11-06', '82.145', '82.5', '81.001', '82.14', '101']],
+      [['2026-11-06', '54.7633', '55', '54.0007', '54.76', '152', '82.14']],
+    ],
+    // 1-for-10 reverse: × 10, volume ÷ 10.
+    [
+      '1-for-10',
+      [['2026-11-09', '10', '1']],
+      [['2026-11-06', '13.6', '13.65', '13.1', '13.15', '30205']],
+      [['2026-11-06', '136', '136.5', '131', '131.5', '3021', '13.15']],
+    ],
+    // Two splits compound for bars before both; bars between them take the later one only.
+    [
+      'compounded',
+      [
+        ['2026-11-09', '1', '2'],
+        ['2026-11-11', '2', '3'],
+      ],
+      [
+        ['2026-11-06', '90', '90', '90', '90', '100'],
+        ['2026-11-10', '45', '45', '45', '45', '200'],
+        ['2026-11-11', '30', '30', '30', '30', '300'],
+      ],
+      [
+        ['2026-11-06', '30', '30', '30', '30', '300', '90'],
+        ['2026-11-10', '30', '30', '30', '30', '300', '45'],
+        ['2026-11-11', '30', '30', '30', '30', '300', null],
+      ],
+    ],
+  ] as const)('%s', (_name, splits, input, expected) => {
+    const bars = input.map(([d, o, h, l, c, v]) => bar(d, o, h, l, c, v));
+    expect(
+      adjust(
+        bars,
+        splits.map((s) => [...s]),
+      ),
+    ).toEqual(expected.map((e) => [...e]));
+  });
+
+  it('leaves bars alone without splits', () => {
+    expect(adjust([bar('2026-11-06', '1', '2', '0.5', '1.5', '10')], [])).toEqual([['2026-11-06', '1', '2', '0.5', '1.5', '10', null]]);
   });
 });

@@ -75,3 +75,50 @@ export function aggregateBars(daily: Array<OhlcvBar & { tradeDate: string }>, pe
   flush();
   return out;
 }
+
+/** A split as bars read it: `ratioFrom` old shares become `ratioTo` new ones from `exDate` (decimal strings). */
+export interface BarSplit {
+  exDate: string;
+  ratioFrom: string;
+  ratioTo: string;
+}
+
+/**
+ * Bars in today's share terms (stored bars stay as traded): a bar whose trade date is before a split's
+ * ex-date has open, high, low and close × ratioFrom / ratioTo (4 decimals, half up) and its volume ×
+ * ratioTo / ratioFrom (whole shares, half up); several splits compound into one factor, rounded once.
+ * `unadjustedClose` holds the raw close of an adjusted bar, null on the others. Dividends never adjust.
+ */
+export function splitAdjusted<B extends OhlcvBar>(
+  bars: readonly B[],
+  splits: readonly BarSplit[],
+  tradeDateOf: (bar: B) => string,
+): Array<B & { unadjustedClose: string | null }> {
+  const sorted = [...splits].sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0));
+  // The factor of a bar before sorted[i].exDate (and on or after the one before it): splits i.. compounded.
+  const froms: Money[] = [];
+  const tos: Money[] = [];
+  let from = new Money(1);
+  let to = new Money(1);
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    from = from.times(sorted[i].ratioFrom);
+    to = to.times(sorted[i].ratioTo);
+    froms[i] = from;
+    tos[i] = to;
+  }
+  return bars.map((bar) => {
+    const date = tradeDateOf(bar);
+    const i = sorted.findIndex((s) => date < s.exDate);
+    if (i < 0) return { ...bar, unadjustedClose: null };
+    const price = (v: string) => toPlain(new Money(v).times(froms[i]).div(tos[i]).toDecimalPlaces(4, Money.ROUND_HALF_UP));
+    return {
+      ...bar,
+      open: price(bar.open),
+      high: price(bar.high),
+      low: price(bar.low),
+      close: price(bar.close),
+      volume: toPlain(new Money(bar.volume).times(tos[i]).div(froms[i]).toDecimalPlaces(0, Money.ROUND_HALF_UP)),
+      unadjustedClose: bar.close,
+    };
+  });
+}

@@ -1,7 +1,10 @@
 import type DataLoader from 'dataloader';
 import { Markets1763800000000 } from '../../../../migrations/1763800000000-Markets';
+import { CorporateActions1766480000000 } from '../../../../migrations/1766480000000-CorporateActions';
 import { defineModule } from '../../app/module';
 import { logger } from '../../shared/logger';
+import { CorporateActionsResolver } from './corporate-actions/corporate-actions.resolver';
+import { CorporateActionsService } from './corporate-actions/corporate-actions.service';
 import { FeedStarter } from './feed/start-feed';
 import { Instrument, MarketIndexDef, SearchHistoryRow, WatchlistEntry } from './instrument.entity';
 import { type QuoteBus, inProcessQuoteBus, redisQuoteBus } from './live/quote-bus';
@@ -17,6 +20,8 @@ import { SymbolDirectory } from './symbol-directory';
 declare module '../../app/registry' {
   interface ServiceRegistry {
     marketData: MarketDataService;
+    /** The dividends and splits calendar the feed writes from the provider (read only). */
+    corporateActions: CorporateActionsService;
     /** Tick batches between the feed and the API processes (Redis pub/sub when REDIS_URL is set). */
     quoteBus: QuoteBus;
     /** This process's fan-out of ticks to quote subscriptions. */
@@ -38,8 +43,8 @@ const ownedQuoteBus = new WeakSet<QuoteBus>();
 export const marketDataModule = defineModule({
   name: 'market-data',
   entities: [Instrument, MarketIndexDef, WatchlistEntry, SearchHistoryRow],
-  migrations: [Markets1763800000000],
-  resolvers: [MarketDataResolver, InstrumentResolver, MarketIndexResolver],
+  migrations: [Markets1763800000000, CorporateActions1766480000000],
+  resolvers: [MarketDataResolver, InstrumentResolver, MarketIndexResolver, CorporateActionsResolver],
   extraTypes: [DisplayCurrencyEnum],
   errors: MarketError,
   errorDescriptions: marketErrorDescriptions,
@@ -59,7 +64,7 @@ export const marketDataModule = defineModule({
     }
     const quoteHub = new QuoteHub(quoteBus, config.wsQuoteHighWaterBytes);
     const feeds = new FeedStarter({ ds, config, clock, marketData, quoteBus, afterTicks: hooks.afterTicks });
-    return { marketData, quoteBus, quoteHub, feeds };
+    return { marketData, quoteBus, quoteHub, feeds, corporateActions: new CorporateActionsService(ds, clock) };
   },
   loaders: (services, userId) => createMarketDataLoaders(services.marketData, userId),
   jobs: [

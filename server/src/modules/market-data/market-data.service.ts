@@ -3,7 +3,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
 import { Money, toPlain } from '../../shared/money';
-import { aggregateBars } from './bar-rules';
+import { type BarSplit, aggregateBars, periodStart, splitAdjusted } from './bar-rules';
 import { MARKET_HOURS, isOpen, nextClose, nextOpen, sessionAt } from './calendar/calendar-rules';
 import { addDays, localDate } from './calendar/time-zone';
 import { Instrument, SearchHistoryRow, WatchlistEntry } from './instrument.entity';
@@ -19,8 +19,17 @@ import {
   type SearchHistoryEntry,
 } from './market-data.types';
 import { ALL_MARKETS, MarketCode } from './market-code';
-import { formatBar, toQuoteView } from './quote-view';
-import { latestMinuteBarAt, purgeMinuteBars, readDailyBars, readFx, readMinuteBars, readQuotes } from './quote-store';
+import { formatBar, quoteShares, toQuoteView } from './quote-view';
+import {
+  latestMinuteBarAt,
+  purgeMinuteBars,
+  readDailyBars,
+  readFx,
+  readMinuteBars,
+  readQuoteSplits,
+  readQuotes,
+  readSplits,
+} from './quote-store';
 import { GOLD_SYMBOL } from './seed-instruments';
 import type { SymbolDirectory, SymbolMeta } from './symbol-directory';
 
@@ -75,13 +84,17 @@ export class MarketDataService {
   /** Latest quotes as GraphQL Quotes (null where no tick yet), in the order asked. */
   async quoteViews(symbols: readonly string[]): Promise<Array<Quote | null>> {
     const dir = await this.directory();
-    const rows = await readQuotes(this.ds, symbols);
+    // Market values count the shares of the quote's trade date: the symbols' splits, in parallel.
+    const [rows, splits] = await Promise.all([readQuotes(this.ds, symbols), readQuoteSplits(this.ds, symbols)]);
     const now = this.clock.now();
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
+    const splitsOf = new Map<string, typeof splits>();
+    for (const x of splits) splitsOf.set(x.symbol, [...(splitsOf.get(x.symbol) ?? []), x]);
     return symbols.map((s) => {
       const row = bySymbol.get(s);
       const meta = dir.get(s);
-      return row && meta ? toQuoteView(row, meta, isOpen(meta.market, now)) : null;
+      if (!row || !meta) return null;
+      return toQuoteView(row, meta, isOpen(meta.market, now), quoteShares(row, meta, splitsOf.get(s) ?? []));
     });
   }
 
@@ -141,12 +154,20 @@ export class MarketDataService {
     return ids.map((r) => bySymbol.get(r.symbol)!).filter(Boolean);
   }
 
+  /**
+   * Bars oldest first, split-adjusted (stored bars stay as traded): see `splitAdjusted`. One statement
+   * for the bars (two for today's minute bars) and one for the symbol's splits, whatever the range.
+   */
   async bars(symbol: string, interval: BarInterval, from: Date | undefined, to: Date | undefined): Promise<Bar[]> {
     const dir = await this.directory();
     const meta = dir.get(symbol);
     if (!meta) throw new DomainError(MarketError.INSTRUMENT_NOT_FOUND);
     const now = this.clock.now();
     const end = to ?? new Date(now.getTime() + 60_000);
+    const zone = MARKET_HOURS[meta.market].zone;
+    // Splits that have taken effect (ex-date on or before the market's today); indices have none.
+    const splits = (): Promise<BarSplit[]> =>
+      meta.kind === 'instrument' ? readSplits(this.ds, symbol, localDate(zone, now)) : Promise.resolve([]);
     if (interval === BarInterval.MINUTE) {
       let start = from;
       if (!start) {
@@ -157,17 +178,23 @@ export class MarketDataService {
         start = day ? day.open : new Date(latest.getTime() - DAY);
       }
       this.checkRange(start, end, interval);
-      const rows = await readMinuteBars(this.ds, symbol, start, end, MAX_BARS);
-      return rows.map((r) => formatBar(r, meta));
+      const [rows, minuteSplits] = await Promise.all([readMinuteBars(this.ds, symbol, start, end, MAX_BARS), splits()]);
+      return splitAdjusted(rows, minuteSplits, (r) => localDate(zone, r.at)).map((r) => formatBar(r, meta));
     }
     const start = from ?? new Date(end.getTime() - DEFAULT_DAYS[interval] * DAY);
     this.checkRange(start, end, interval);
-    const zone = MARKET_HOURS[meta.market].zone;
     const fromDate = localDate(zone, start);
     const toDate = addDays(localDate(zone, end), 1);
-    const daily = await readDailyBars(this.ds, symbol, fromDate, toDate, MAX_BARS);
+    const [rows, dailySplits] = await Promise.all([readDailyBars(this.ds, symbol, fromDate, toDate, MAX_BARS), splits()]);
+    const daily = splitAdjusted(rows, dailySplits, (r) => r.tradeDate);
     if (interval === BarInterval.DAY) return daily.map(({ tradeDate: _t, ...b }) => formatBar(b, meta));
-    return aggregateBars(daily, interval === BarInterval.WEEK ? 'WEEK' : 'MONTH').map((b) => formatBar(b, meta));
+    // Weeks and months of the adjusted days; a period's unadjusted close is its last day's.
+    const period = interval === BarInterval.WEEK ? 'WEEK' : 'MONTH';
+    const lastUnadjusted = new Map<string, string | null>();
+    for (const d of daily) lastUnadjusted.set(periodStart(d.tradeDate, period), d.unadjustedClose);
+    return aggregateBars(daily, period).map((b) =>
+      formatBar({ ...b, unadjustedClose: lastUnadjusted.get(b.at.toISOString().slice(0, 10)) ?? null }, meta),
+    );
   }
 
   private checkRange(from: Date, to: Date, interval: BarInterval): void {

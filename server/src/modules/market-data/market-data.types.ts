@@ -156,6 +156,13 @@ export class Bar {
 
   @Field(() => DecimalScalar, { description: 'Shares traded in the period, a decimal string.' })
   volume: string;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description:
+      'Bars are split-adjusted: open/high/low/close of a bar before a split are × ratio_from / ratio_to and its volume × ratio_to / ratio_from (several splits compound; dividends never adjust). When the close was adjusted, the close as traded, a decimal string; otherwise null.',
+  })
+  unadjustedClose?: string | null;
 }
 
 @ObjectType({ description: 'An index computed from its constituents in the feed, or gold.' })

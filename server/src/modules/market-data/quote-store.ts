@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { OhlcvBar } from './bar-rules';
+import type { BarSplit, OhlcvBar } from './bar-rules';
+import type { ShareSplit } from './index-rules';
 import type { ProviderBar, ProviderQuote } from './providers/provider';
 import { prepared } from '../../db/prepared';
 
@@ -131,6 +132,48 @@ export async function readDailyBars(
     [symbol, fromDate, toDate, limit],
   );
   return rows.map((r) => ({ ...r, at: new Date(`${r.tradeDate}T00:00:00Z`) }));
+}
+
+/** A symbol's splits in effect by `asOfDate` (ex-date on or before it), oldest first: bars are served adjusted for them. */
+export async function readSplits(db: Db, symbol: string, asOfDate: string): Promise<BarSplit[]> {
+  return db.query(
+    `SELECT ex_date::text AS "exDate", ratio_from::text AS "ratioFrom", ratio_to::text AS "ratioTo" FROM corporate_actions
+     WHERE symbol = $1 AND kind = 'split' AND ex_date <= $2::date ORDER BY ex_date`,
+    [symbol, asOfDate],
+  );
+}
+
+/** Every split in the calendar, whatever its date, by symbol (oldest first): share counts follow them. */
+export async function readAllSplits(db: Db): Promise<Map<string, ShareSplit[]>> {
+  const rows: Array<ShareSplit & { symbol: string }> = await db.query(
+    `SELECT symbol, ex_date::text AS "exDate", ratio_from::text AS "ratioFrom", ratio_to::text AS "ratioTo" FROM corporate_actions
+     WHERE kind = 'split' ORDER BY symbol, ex_date`,
+  );
+  const out = new Map<string, ShareSplit[]>();
+  for (const { symbol, ...s } of rows) {
+    const list = out.get(symbol) ?? [];
+    list.push(s);
+    out.set(symbol, list);
+  }
+  return out;
+}
+
+/**
+ * The splits of these symbols, whatever their date, oldest first, each with whether the symbol's stored
+ * quote was put in post-split terms for it at its effective date's start (`split_quote_adjustments`,
+ * see corporate-actions/split-quote.ts): such a quote keeps the trade date of the session before.
+ */
+export async function readQuoteSplits(
+  db: Db,
+  symbols: readonly string[],
+): Promise<Array<ShareSplit & { symbol: string; quoteAdjusted: boolean }>> {
+  if (symbols.length === 0) return [];
+  return db.query(
+    prepared(`SELECT c.symbol, c.ex_date::text AS "exDate", c.ratio_from::text AS "ratioFrom", c.ratio_to::text AS "ratioTo",
+       EXISTS (SELECT 1 FROM split_quote_adjustments a WHERE a.action_id = c.id AND a.after IS NOT NULL) AS "quoteAdjusted"
+     FROM corporate_actions c WHERE c.kind = 'split' AND c.symbol = ANY($1::varchar[]) ORDER BY c.symbol, c.ex_date`),
+    [symbols],
+  );
 }
 
 /** Trade date of the latest session with minute bars at or before `to`. */

@@ -31,6 +31,13 @@ export const referenceData = data as unknown as {
   fx: Array<{ pair: string; referenceRate: string }>;
 };
 
+/**
+ * The date of the reference closes in data/instruments.json (`referenceDate`, 2025-11-21), on which
+ * `shares_outstanding` was counted and the index divisors were set; the simulator's anchor date. Share
+ * counts on other days follow the splits between it and them (`sharesOn` in index-rules.ts).
+ */
+export const SHARES_REFERENCE_DATE: string = referenceData.referenceDate;
+
 export function symbolOf(market: string, code: string): string {
   return `${market}:${code}`;
 }

@@ -217,6 +217,35 @@ const CASES: Array<[event: string, payload: Record<string, unknown>, kind: strin
   ['SECOND_FACTOR_RECOVERY_UPDATED', { status: 'pending' }, 'RECOVERY_REQUESTED'],
   ['SECOND_FACTOR_RECOVERY_UPDATED', { status: 'approved' }, 'RECOVERY_APPROVED'],
   ['SECOND_FACTOR_RECOVERY_UPDATED', { status: 'refused', reasonCode: 'SUSPECTED_FRAUD' }, 'RECOVERY_REFUSED'],
+  ['DIVIDEND_PAID', { symbol: 'ES:SAN', direction: 'long', net: '2.93', gross: '3.62', currency: 'EUR' }, 'DIVIDEND_PAID'],
+  ['DIVIDEND_PAID', { symbol: 'ES:SAN', direction: 'short', net: '2.13', gross: '2.13', currency: 'EUR' }, 'DIVIDEND_CHARGED'],
+  ['SPLIT_APPLIED', { symbol: 'ES:ITX', ratioFrom: '2', ratioTo: '3', positions: 1, orders: 0, alerts: 1 }, 'SPLIT_APPLIED'],
+  ['POSITION_UPDATED', { status: 'split', symbol: 'ES:ITX', reason: 'cash_in_lieu' }, null],
+  ['POSITION_UPDATED', { status: 'closed', symbol: 'ES:ITX', reason: 'cash_in_lieu' }, null],
+  // Documents (issue 36): one notification when made or failed in the background; none for a confirmation
+  // (the user waits for it) nor while it is being made.
+  [
+    'DOCUMENT_UPDATED',
+    { status: 'ready', progress: 100, kind: 'monthly_statement', documentNo: 'D2026110112', period: '2026-10', notify: true },
+    'DOCUMENT_READY',
+  ],
+  [
+    'DOCUMENT_UPDATED',
+    {
+      status: 'failed',
+      progress: 40,
+      kind: 'csv_export',
+      documentNo: 'D2026110113',
+      period: '2026-01-01/2026-03-31',
+      notify: true,
+      errorCode: 'INTERNAL_ERROR',
+    },
+    'DOCUMENT_FAILED',
+  ],
+  ['DOCUMENT_UPDATED', { status: 'ready', progress: 100, kind: 'trade_confirmation', documentNo: 'D2026110114', notify: false }, null],
+  ['DOCUMENT_UPDATED', { status: 'building', progress: 40, kind: 'tax_report' }, null],
+  ['DOCUMENT_UPDATED', { status: 'queued', progress: 0, kind: 'tax_report' }, null],
+  ['SUPPORT_REPLY_RECEIVED', { status: 'answered', messageId: 'm1', conversationNo: 'H20261120100001', unreadCount: 1 }, 'SUPPORT_REPLY'],
 ];
 
 describe('every rule, through the outbox', () => {

@@ -11,6 +11,7 @@ export enum NotificationCategory {
   ALERTS = 'alerts',
   NEWS = 'news',
   SECURITY = 'security',
+  SUPPORT = 'support',
 }
 registerEnumType(NotificationCategory, {
   name: 'NotificationCategory',
@@ -22,6 +23,7 @@ registerEnumType(NotificationCategory, {
     ALERTS: { description: 'Price alerts the user set.' },
     NEWS: { description: 'Notices ops publish to everyone.' },
     SECURITY: { description: 'Sign-ins from a new device and other account-safety notices; always pushed, no switch turns them off.' },
+    SUPPORT: { description: 'Replies from Vela in the user’s support conversations.' },
   },
 });
 

@@ -28,6 +28,7 @@ const CATEGORIES = [
   NotificationCategory.OFFERINGS,
   NotificationCategory.ALERTS,
   NotificationCategory.NEWS,
+  NotificationCategory.SUPPORT,
 ] as const;
 
 interface DeliveryRow {
@@ -74,7 +75,7 @@ export class PushService {
     const [row]: Array<{ devices: number; this_device: boolean } & Record<string, boolean | null>> = await this.ds.query(
       `SELECT (SELECT count(*)::int FROM push_subscriptions s WHERE s.user_id = $1) AS devices,
               EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = $1 AND s.endpoint = $2) AS this_device,
-              p.orders, p.money, p.offerings, p.alerts, p.news
+              p.orders, p.money, p.offerings, p.alerts, p.news, p.support
        FROM (SELECT 1) one LEFT JOIN push_preferences p ON p.user_id = $1`,
       [userId, normalisedEndpoint(endpoint)],
     );
@@ -213,7 +214,8 @@ export class PushService {
                 n.id AS notification_id, n.kind, n.params, n.link, d.content_id,
                 coalesce(c.translations -> s.lang ->> 'title', c.translations -> 'en' ->> 'title') AS notice_title,
                 coalesce(CASE coalesce(n.category, 'news') WHEN 'orders' THEN p.orders WHEN 'money' THEN p.money
-                  WHEN 'offerings' THEN p.offerings WHEN 'alerts' THEN p.alerts WHEN 'news' THEN p.news END, true) AS enabled
+                  WHEN 'offerings' THEN p.offerings WHEN 'alerts' THEN p.alerts WHEN 'news' THEN p.news
+                  WHEN 'support' THEN p.support END, true) AS enabled
          FROM push_deliveries d
          JOIN push_subscriptions s ON s.id = d.subscription_id
          LEFT JOIN notifications n ON n.id = d.notification_id

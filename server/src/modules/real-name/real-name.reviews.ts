@@ -5,6 +5,7 @@ import { DomainError } from '../../shared/domain-error';
 import { CommonReviewReason, type ReviewReasonDescriptions } from '../review/review-reasons';
 import { RealNameStatus } from './real-name.entities';
 import { REAL_NAME_KIND } from './real-name.service';
+import { queueFilter } from '../../shared/pagination';
 
 /** Real-name's own refusal reasons, beyond the common ones (merged into ReviewReasonCode). */
 export enum RealNameReviewReason {
@@ -84,11 +85,12 @@ export function realNameReview(ds: DataSource): ReviewKind {
       );
       return { reasonCode: c.reasonCode };
     },
-    async queue(status, limit, after): Promise<ReviewQueueRow[]> {
+    async queue(status, limit, after, userId): Promise<ReviewQueueRow[]> {
+      const f = queueFilter('', 'created_at', status, limit, after, userId);
       const rows: Row[] = await ds.query(
-        `SELECT ${COLUMNS} FROM real_name_submissions WHERE status = $1 ${after ? 'AND (created_at, id) < ($3, $4)' : ''}
+        `SELECT ${COLUMNS} FROM real_name_submissions WHERE ${f.where}
            ORDER BY created_at DESC, id DESC LIMIT $2`,
-        after ? [status, limit, after.at, after.id] : [status, limit],
+        f.params,
       );
       return rows.map((r) => ({
         id: r.id,

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { EntityManager } from 'typeorm';
-import type { ReviewDecision, ReviewItem, ReviewKind } from '../../app/module';
+import type { ReviewDecision, ReviewItem, ReviewKind, ReviewQueueRow } from '../../app/module';
 import type { Tx, UnitOfWork } from '../../db/unit-of-work';
 import type { Clock } from '../../shared/clock';
 import { CommonError } from '../../shared/common.errors';
@@ -192,6 +192,19 @@ export class ReviewService {
     );
     for (const currency of k.balanceCurrencies?.(item) ?? []) await tx.emitBalance(item.userId, currency, now);
     return { kind: k.kind, id: item.id, status, opsRequestId: null };
+  }
+
+  /**
+   * One user's items waiting for review, across every kind with an inbox (newest first, at most
+   * `perKind` of each): the context ops see beside that user's support conversation.
+   */
+  async openFor(userId: string, perKind = 10): Promise<Array<ReviewQueueRow & { kind: string }>> {
+    const out: Array<ReviewQueueRow & { kind: string }> = [];
+    for (const k of this.kindNames()) {
+      if (!k.queue) continue;
+      for (const r of await k.queue(k.pendingStatus, perKind, null, userId)) out.push({ ...r, kind: k.kind });
+    }
+    return out.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }
 
   /** The ops inbox of one kind: items in a status (default: waiting), newest first. */

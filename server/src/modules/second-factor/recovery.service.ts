@@ -11,6 +11,7 @@ import type { RequestMeta } from '../auth/auth.service';
 import { ID_NUMBER_FIELD, normaliseIdNumber } from '../real-name/real-name.rules';
 import { SecondFactorError } from './second-factor.errors';
 import type { SignInService } from './sign-in.service';
+import { queueFilter } from '../../shared/pagination';
 
 export const RECOVERY_KIND = 'second_factor_recovery';
 export const RECOVERY_EVENT = 'SECOND_FACTOR_RECOVERY_UPDATED';
@@ -169,11 +170,12 @@ export class RecoveryService {
         );
         return { reasonCode: c.reasonCode };
       },
-      queue: async (status, limit, after): Promise<ReviewQueueRow[]> => {
+      queue: async (status, limit, after, userId): Promise<ReviewQueueRow[]> => {
+        const f = queueFilter('', 'created_at', status, limit, after, userId);
         const rows: Row[] = await this.ds.query(
-          `SELECT ${COLUMNS} FROM second_factor_recoveries WHERE status = $1 ${after ? 'AND (created_at, id) < ($3, $4)' : ''}
+          `SELECT ${COLUMNS} FROM second_factor_recoveries WHERE ${f.where}
              ORDER BY created_at DESC, id DESC LIMIT $2`,
-          after ? [status, limit, after.at, after.id] : [status, limit],
+          f.params,
         );
         return rows.map((r) => ({
           id: r.id,

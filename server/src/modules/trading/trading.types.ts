@@ -118,6 +118,7 @@ export enum SellingType {
   STOP_LOSS = 'stop_loss',
   TAKE_PROFIT = 'take_profit',
   TRAILING_STOP = 'trailing_stop',
+  CASH_IN_LIEU = 'cash_in_lieu',
 }
 registerEnumType(SellingType, {
   name: 'SellingType',
@@ -135,6 +136,10 @@ registerEnumType(SellingType, {
     STOP_LOSS: { description: "Closed at the quote by the position's stop-loss (triggerPrice; gapped when the quote went through it)." },
     TAKE_PROFIT: { description: "Closed at the quote by the position's take-profit (triggerPrice)." },
     TRAILING_STOP: { description: "Closed at the quote by the position's trailing stop-loss (triggerPrice: its level then)." },
+    CASH_IN_LIEU: {
+      description:
+        'Closed by a reverse split that left it less than one whole share: paid as cash in lieu at the last close before the split, with no charges.',
+    },
   },
 });
 

@@ -25,7 +25,8 @@ export type SellingType =
   | 'loan_liquidation'
   | 'stop_loss'
   | 'take_profit'
-  | 'trailing_stop';
+  | 'trailing_stop'
+  | 'cash_in_lieu';
 /** What placed an order: the user, or a product on the user's behalf (an institutional follow, the intraday strategy). */
 export type OrderOrigin = 'manual' | 'follow' | 'strategy';
 

@@ -16,17 +16,21 @@ const TAG_BYTES = 16;
 export class UploadCipher {
   private readonly encKey: Buffer;
   private readonly macKey: Buffer;
+  /** Associated data prefix: bytes of one kind of file never decrypt as the other. */
+  private readonly aad: string;
 
-  constructor(master: Buffer) {
+  /** `documents` (issue 36: statements, reports) get keys of their own, derived the same way. */
+  constructor(master: Buffer, purpose: 'uploads' | 'documents' = 'uploads') {
     if (master.length !== 32) throw new Error('The at-rest key must be 32 bytes');
-    this.encKey = subkeyOf(master, 'vela uploads v1 encryption');
-    this.macKey = subkeyOf(master, 'vela uploads v1 view links');
+    this.encKey = subkeyOf(master, `vela ${purpose} v1 encryption`);
+    this.macKey = subkeyOf(master, purpose === 'uploads' ? 'vela uploads v1 view links' : `vela ${purpose} v1 download links`);
+    this.aad = purpose === 'uploads' ? 'upload' : 'document';
   }
 
   seal(uploadId: string, plain: Buffer): Buffer {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.encKey, iv);
-    cipher.setAAD(Buffer.from(`upload:${uploadId}`));
+    cipher.setAAD(Buffer.from(`${this.aad}:${uploadId}`));
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
     return Buffer.concat([MAGIC, iv, cipher.getAuthTag(), body]);
   }
@@ -38,7 +42,7 @@ export class UploadCipher {
     const iv = sealed.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
     const tag = sealed.subarray(MAGIC.length + IV_BYTES, MAGIC.length + IV_BYTES + TAG_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', this.encKey, iv);
-    decipher.setAAD(Buffer.from(`upload:${uploadId}`));
+    decipher.setAAD(Buffer.from(`${this.aad}:${uploadId}`));
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(sealed.subarray(MAGIC.length + IV_BYTES + TAG_BYTES)), decipher.final()]);
   }

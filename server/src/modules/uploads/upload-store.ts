@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { UploadsConfig } from '../../config';
 
-/** Where the encrypted bytes of uploads live. Keys are made by the service (`ab/<uuid>.bin`). */
+/** Where the encrypted bytes of uploads and documents live. Keys are made by the services (`ab/<uuid>.bin`, `documents/ab/<uuid>.bin`). */
 export interface UploadStore {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer): Promise<void>;
@@ -22,7 +22,8 @@ export interface UploadStore {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.bin$/;
+// Uploads at `ab/<uuid>.bin`, documents (issue 36) at `documents/ab/<uuid>.bin`.
+const KEY = /^(?:documents\/)?[0-9a-f]{2}\/[0-9a-f-]{36}\.bin$/;
 
 function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`not an upload storage key: ${key}`);

@@ -10,6 +10,8 @@ export enum UploadPurpose {
   RECEIPT = 'receipt',
   /** A loan applicant's signature drawn on screen (owner and ops only, through signed links). */
   LOAN_SIGNATURE = 'loan_signature',
+  /** An image attached to a support message (owner and ops only, through signed links). */
+  SUPPORT = 'support',
 }
 
 export const UPLOAD_PURPOSES: readonly string[] = Object.values(UploadPurpose);

@@ -4,13 +4,27 @@ import type { Clock } from '../../../shared/clock';
 import { logger } from '../../../shared/logger';
 import { Money } from '../../../shared/money';
 import { type OhlcvBar, applyTick, minuteStart } from '../bar-rules';
-import { isOpen } from '../calendar/calendar-rules';
-import { indexLevel, sumVolumes } from '../index-rules';
+import { MARKET_HOURS, isOpen } from '../calendar/calendar-rules';
+import { zonedTime } from '../calendar/time-zone';
+import { quoteInSplitTerms } from '../corporate-actions/split-quote';
+import type { MarketCode } from '../market-code';
+import { type ShareSplit, indexLevel, sharesOn, sumVolumes } from '../index-rules';
 import type { LiveQuote, QuoteBus } from '../live/quote-bus';
 import type { MarketDataProvider, ProviderQuote } from '../providers/provider';
-import { toQuoteView } from '../quote-view';
-import { type StoredBar, type StoredQuote, mergeDailyBars, mergeMinuteBars, readAllQuotes, writeFx, writeQuotes } from '../quote-store';
+import { quoteShares, toQuoteView } from '../quote-view';
+import {
+  type StoredBar,
+  type StoredQuote,
+  mergeDailyBars,
+  mergeMinuteBars,
+  readAllQuotes,
+  readAllSplits,
+  writeFx,
+  writeQuotes,
+} from '../quote-store';
+import { SHARES_REFERENCE_DATE } from '../seed-instruments';
 import type { SymbolDirectory } from '../symbol-directory';
+import { CALENDAR_WINDOW_DAYS, type CalendarSyncResult, syncCorporateActions } from '../corporate-actions/calendar-sync';
 import { backfill } from './backfill';
 import { acquireLeadership, type Leadership } from './leader-lock';
 
@@ -52,6 +66,11 @@ export class Feed {
   private engineRunning: Promise<void> | null = null;
   private running = false;
   private releading = false;
+  /**
+   * Every symbol's splits from the calendar, read when the feed loads its state and after each calendar
+   * sync: index levels and market values count each constituent's shares on its quote's trade date.
+   */
+  private splits = new Map<string, ShareSplit[]>();
 
   constructor(
     private readonly ds: DataSource,
@@ -80,6 +99,8 @@ export class Feed {
     if (!(await leadership.acquired)) return;
     logger.info({ provider: this.provider.name }, 'feed leader: starting');
     try {
+      // The calendar first: the index quotes and bars below count shares through its splits.
+      await this.syncCalendar();
       await this.prime();
       await backfill(this.ds, this.provider, this.dir, this.clock.now(), {
         dailyDays: this.opts.backfillDailyDays,
@@ -119,6 +140,46 @@ export class Feed {
     }
   }
 
+  /**
+   * The provider's dividends and splits around today into the calendar (the leader, at start and then
+   * every six hours), then the feed's splits read again from it. A failure is logged and tried again at
+   * the next turn: prices keep ticking.
+   */
+  async syncCorporateActions(from?: string, to?: string): Promise<CalendarSyncResult> {
+    const now = this.clock.now();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const result = await syncCorporateActions(
+      this.ds,
+      this.provider,
+      from ?? day(-CALENDAR_WINDOW_DAYS.back),
+      to ?? day(CALENDAR_WINDOW_DAYS.ahead),
+      now,
+    );
+    await this.loadSplits();
+    return result;
+  }
+
+  private async loadSplits(): Promise<void> {
+    this.splits = await readAllSplits(this.ds);
+  }
+
+  private calendarTimer: NodeJS.Timeout | null = null;
+
+  private async syncCalendar(): Promise<void> {
+    try {
+      const r = await this.syncCorporateActions();
+      if (r.added || r.revised) logger.info(r, 'corporate actions calendar synced');
+    } catch (err) {
+      logger.warn({ err }, 'corporate actions calendar sync failed');
+      // The calendar already stored still counts.
+      await this.loadSplits().catch((e) => logger.warn({ err: e }, 'reading the splits failed'));
+    }
+    if (this.running && !this.calendarTimer) {
+      this.calendarTimer = setInterval(() => void this.syncCalendar(), 6 * 60 * 60 * 1000);
+      this.calendarTimer.unref();
+    }
+  }
+
   /** The leader's connection was lost: stop ticking, then lead again as soon as the lock is ours. */
   private async relead(): Promise<void> {
     if (!this.running || this.releading) return;
@@ -146,6 +207,8 @@ export class Feed {
 
   async stop(): Promise<void> {
     this.running = false;
+    if (this.calendarTimer) clearInterval(this.calendarTimer);
+    this.calendarTimer = null;
     this.stopStream?.();
     this.stopStream = null;
     await this.settled();
@@ -168,6 +231,7 @@ export class Feed {
     for (const q of await readAllQuotes(this.ds)) {
       this.state.set(q.symbol, { quote: q, bar: null, volumeAtBarOpen: new Money(q.volume) });
     }
+    await this.loadSplits();
     this.loaded = true;
   }
 
@@ -224,7 +288,15 @@ export class Feed {
       changed.push(q);
       touched.add(q.symbol);
     };
-    for (const q of incoming) take({ ...q, source, simulated }, true);
+    // A quote of a session before a split whose effective date has begun (a prime at night) is that
+    // day's reference in post-split terms, as the corporate-actions job also makes the stored one.
+    const inTerms = (q: ProviderQuote) => {
+      const splits = this.splits.get(q.symbol);
+      const market = this.dir.get(q.symbol)?.market;
+      if (!splits || !market) return q;
+      return quoteInSplitTerms(q, splits, (exDate) => zonedTime(MARKET_HOURS[market as MarketCode].zone, exDate, '00:00') <= now);
+    };
+    for (const q of incoming) take({ ...inTerms(q), source, simulated }, true);
     for (const idx of this.dir.indices()) {
       if (!idx.constituents.some((s) => touched.has(s))) continue;
       const q = this.indexQuote(idx.symbol, idx.constituents, idx.divisor!, source, simulated);
@@ -274,7 +346,13 @@ export class Feed {
     const qs = constituents.map((s) => this.state.get(s)?.quote);
     if (qs.some((q) => !q)) return null;
     const quotes = qs as StoredQuote[];
-    const shares = constituents.map((s) => this.dir.get(s)!.sharesOutstanding!);
+    // Each constituent's shares on its own quote's trade date, the terms of its prices (one that has not
+    // traded yet today is still in the session before's, pre-split if today is its ex-date).
+    const shares = constituents.map((s, i) => {
+      const base = this.dir.get(s)!.sharesOutstanding!;
+      const splits = this.splits.get(s);
+      return splits ? sharesOn(base, splits, SHARES_REFERENCE_DATE, quotes[i].tradeDate) : base;
+    });
     const tradeDate = quotes.reduce((d, q) => (q.tradeDate > d ? q.tradeDate : d), '');
     const level = (pick: (q: StoredQuote) => string) =>
       indexLevel(
@@ -311,7 +389,7 @@ export class Feed {
     for (const q of quotes) {
       const meta = this.dir.get(q.symbol);
       if (!meta) continue;
-      const view = toQuoteView(q, meta, isOpen(meta.market, now));
+      const view = toQuoteView(q, meta, isOpen(meta.market, now), quoteShares(q, meta, this.splits.get(q.symbol) ?? []));
       batch.push({ ...view, at: view.at.toISOString() });
     }
     await this.bus.publish(batch);

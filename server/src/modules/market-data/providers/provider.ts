@@ -52,6 +52,32 @@ export interface ProviderFxRate {
 
 export type ProviderInterval = 'MINUTE' | 'DAY';
 
+/**
+ * A dividend or split as the provider publishes it (integrity rule 1: corporate actions come from here
+ * only, like prices). Dates are the market's local dates (YYYY-MM-DD); a split of `ratioFrom` old
+ * shares for `ratioTo` new ones (2 → 3 is 3-for-2; 10 → 1 a 1-for-10 reverse split).
+ */
+export interface ProviderCorporateAction {
+  symbol: string;
+  kind: 'cash_dividend' | 'split';
+  exDate: string;
+  /** Dividends: who holds at its end is paid (null for splits). */
+  recordDate: string | null;
+  /** Dividends: when it is paid; null when the provider does not publish it (and for splits). */
+  payDate: string | null;
+  /** Dividends: per share, in `currency`, a decimal string. */
+  amount: string | null;
+  currency: string | null;
+  ratioFrom: string | null;
+  ratioTo: string | null;
+  /** How the company names it (e.g. "Interim dividend"), when known. */
+  label: string | null;
+  /** Where it was published (an address), or `simulated`. */
+  source: string;
+  /** True for an action the simulated feed invents (labelled "Simulated" wherever shown). */
+  simulated: boolean;
+}
+
 export interface MarketDataProvider {
   readonly name: 'simulated' | 'replay' | 'yahoo';
   /** True when prices are not live market prices (the UI labels them "Simulated"). */
@@ -63,6 +89,8 @@ export interface MarketDataProvider {
   /** Symbols (of the known instruments) matching a free-text query. */
   search(query: string): Promise<string[]>;
   fxRates(pairs: string[], at: Date): Promise<ProviderFxRate[]>;
+  /** Dividends and splits of the known instruments with an ex-date in [from, to] (local dates), oldest first. */
+  corporateActions(from: string, to: string): Promise<ProviderCorporateAction[]>;
   /**
    * The tick stream: calls onTicks with quotes that changed, at most once per interval, until stopped.
    * Only symbols in session tick.

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseCalendar } from '../../corporate-actions/calendar-file';
 import { Money, parseDecimal, toPlain } from '../../../../shared/money';
 import { MARKET_HOURS } from '../../calendar/calendar-rules';
 import { localDate } from '../../calendar/time-zone';
@@ -7,6 +8,7 @@ import {
   type InstrumentSpec,
   type MarketDataProvider,
   type ProviderBar,
+  type ProviderCorporateAction,
   type ProviderFxRate,
   type ProviderInterval,
   type ProviderQuote,
@@ -46,6 +48,8 @@ export class ReplayProvider implements MarketDataProvider {
     specs: InstrumentSpec[],
     private readonly startedAt: Date,
     private readonly stepMs: number,
+    /** The directory's `corporate-actions.json`, when it has one (the same shape as the simulated feed's). */
+    private readonly calendar: { actions: unknown[] } | null = null,
   ) {
     this.specs = new Map(specs.map((s) => [s.symbol, s]));
     for (const b of bars) {
@@ -62,7 +66,14 @@ export class ReplayProvider implements MarketDataProvider {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.csv')) : [];
     if (files.length === 0) throw new Error(`REPLAY_DIR ${dir} has no .csv files`);
     const bars = files.flatMap((f) => parseReplayCsv(fs.readFileSync(path.join(dir, f), 'utf8'), f));
-    return new ReplayProvider(bars, specs, opts.startedAt, opts.stepMs);
+    const calendarPath = path.join(dir, 'corporate-actions.json');
+    const calendar = fs.existsSync(calendarPath) ? (JSON.parse(fs.readFileSync(calendarPath, 'utf8')) as { actions: unknown[] }) : null;
+    return new ReplayProvider(bars, specs, opts.startedAt, opts.stepMs, calendar);
+  }
+
+  /** The replay directory's calendar file, read like the simulated feed's; none without one. */
+  async corporateActions(from: string, to: string): Promise<ProviderCorporateAction[]> {
+    return this.calendar ? parseCalendar(this.calendar, this.specs, from, to, true) : [];
   }
 
   symbols(): string[] {

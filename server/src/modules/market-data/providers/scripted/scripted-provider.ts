@@ -2,7 +2,7 @@ import { Money } from '../../../../shared/money';
 import { MARKET_HOURS } from '../../calendar/calendar-rules';
 import { localDate } from '../../calendar/time-zone';
 import type { MarketCode } from '../../market-code';
-import type { MarketDataProvider, ProviderFxRate, ProviderQuote } from '../provider';
+import type { MarketDataProvider, ProviderCorporateAction, ProviderFxRate, ProviderQuote } from '../provider';
 
 /**
  * A market-data provider whose quotes a test or benchmark sets. Quotes still reach the database only through the
@@ -18,7 +18,14 @@ export class ScriptedProvider implements MarketDataProvider {
     ['USDMYR', '4.4000'],
   ]);
 
+  /** The dividends and splits a test publishes (the feed syncs them like any provider's). */
+  readonly actions: ProviderCorporateAction[] = [];
+
   constructor(private readonly now: () => Date) {}
+
+  async corporateActions(from: string, to: string): Promise<ProviderCorporateAction[]> {
+    return this.actions.filter((a) => a.exDate >= from && a.exDate <= to);
+  }
 
   quote(symbol: string, bid: string, ask: string): ProviderQuote {
     const market = symbol.split(':')[0] as MarketCode;

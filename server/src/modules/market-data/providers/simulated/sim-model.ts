@@ -10,7 +10,11 @@ import { type Rng, rngFor, uniformFor } from './rng';
 //    which chains the daily closes cheaply from the reference close;
 //  - the intraday path is a Brownian bridge to that total on a U-shaped clock (busy open and close),
 //    with the jumps placed at seeded minutes;
-//  - prices sit on the tick grid and inside the daily limit; ticks happen only in session.
+//  - prices sit on the tick grid and inside the daily limit; ticks happen only in session;
+//  - corporate actions move the chain: on an ex-date the day runs from a reference price, the previous
+//    close less the cash dividend and then times ratio_from / ratio_to for a split (post-split terms),
+//    on the tick grid, with the daily limits around it. The chain stays the same read forwards or
+//    backwards from the anchor: before a split the prices are pre-split, from its ex-date post-split.
 
 export interface SimSpec {
   symbol: string;
@@ -25,14 +29,41 @@ export interface SimSpec {
   annualVol: number;
   jumpsPerDay: number;
   jumpSigma: number;
+  /** The instrument's dividends and splits (any order; none for FX). */
+  actions?: readonly SimAction[];
+}
+
+/** A dividend or split the price series honours, in the model's units. */
+export interface SimAction {
+  /** The ex-date (a split's effective date); on a non-trading day, the next session takes it. */
+  exDate: string;
+  /** Cash dividend per share in 0.0001 units of the quote currency (0 for a split). */
+  dividendUnits: number;
+  /** Split ratio: `ratioFrom` old shares become `ratioTo` new ones (1 and 1 for a dividend). */
+  ratioFrom: number;
+  ratioTo: number;
+}
+
+/** What goes ex on one session: dividends summed (per pre-split share), split ratios compounded. */
+interface SessionAdjustment {
+  dividendUnits: number;
+  /** New shares per old share (ratio_to / ratio_from). */
+  sharesPerShare: number;
 }
 
 export interface DayPath {
   session: Session;
   n: number;
+  /**
+   * The session's reference price, units: the previous close, or on an ex-date the adjusted reference
+   * an exchange publishes (less the dividend, in post-split terms). The path and the limits start
+   * from it, and quotes report it as their previous close.
+   */
   prevClose: number;
+  /** The previous session's close as traded (unadjusted), units. */
+  lastClose: number;
   limits: PriceLimits | null;
-  /** Latent log return from the previous close at minute marks 0..n (0 = open). */
+  /** Latent log return from the reference price (`prevClose`) at minute marks 0..n (0 = open). */
   x: Float64Array;
   /** Price at minute marks 0..n, units. price[0] is the open, price[n] the close. */
   price: Float64Array;
@@ -94,6 +125,8 @@ export class SimModel {
   private readonly closes: number[] = [];
   private readonly limit: number | null;
   private readonly paths = new Map<string, DayPath>();
+  /** Corporate actions by the trade date of the session they go ex on. */
+  private readonly adjustments = new Map<string, SessionAdjustment>();
 
   constructor(
     readonly spec: SimSpec,
@@ -101,6 +134,15 @@ export class SimModel {
     readonly anchorDate: string,
   ) {
     this.limit = DAILY_LIMIT[spec.market];
+    for (const a of spec.actions ?? []) {
+      // The first session on or after the ex-date (a calendar may list a non-trading day).
+      const s = sessionsBetween(spec.market, a.exDate, addDays(a.exDate, 14))[0];
+      if (!s) continue;
+      const adj = this.adjustments.get(s.date) ?? { dividendUnits: 0, sharesPerShare: 1 };
+      adj.dividendUnits += a.dividendUnits;
+      adj.sharesPerShare *= a.ratioTo / a.ratioFrom;
+      this.adjustments.set(s.date, adj);
+    }
     // Closes chain backwards from the reference close on the anchor date, three years deep.
     const back = sessionsBetween(spec.market, addDays(anchorDate, -1100), anchorDate);
     if (back.length === 0 || back[back.length - 1].date !== anchorDate)
@@ -110,7 +152,7 @@ export class SimModel {
     for (let i = back.length - 1; i > 0; i--) {
       let r = this.dayTotal(back[i].date);
       if (this.limit !== null) r = Math.max(Math.log(1 - this.limit) * 0.97, Math.min(Math.log(1 + this.limit) * 0.97, r));
-      closes[i - 1] = this.round(closes[i] / Math.exp(r));
+      closes[i - 1] = this.round(this.unadjust(back[i].date, closes[i] / Math.exp(r)));
     }
     for (let i = 0; i < back.length; i++) this.push(back[i], closes[i]);
   }
@@ -123,6 +165,38 @@ export class SimModel {
 
   private round(units: number): number {
     return roundToTick(this.spec.tickRule, this.spec.tickUnits, units);
+  }
+
+  /**
+   * The reference price of the session on `date` given the previous close: unchanged, or on an
+   * ex-date the previous close less the dividend (per pre-split share, as the dividend is declared),
+   * then divided by the split ratio, on the tick grid. This is what exchanges publish as the ex-date's
+   * adjusted previous close (TWSE's ex-rights/ex-dividend reference price, the US and Spanish
+   * exchanges' adjusted previous close): the day's change and its price limits are measured from it.
+   */
+  referencePrice(date: string, prevClose: number): number {
+    const adj = this.adjustments.get(date);
+    if (!adj) return prevClose;
+    return this.round((prevClose - adj.dividendUnits) / adj.sharesPerShare);
+  }
+
+  /**
+   * Shares per anchor-date share on `date`: the typical volume (set at the anchor) follows the share
+   * count through splits, so a 2-for-1 split doubles the shares traded.
+   */
+  private sharesFactor(date: string): number {
+    let f = 1;
+    for (const [on, adj] of this.adjustments) {
+      if (on > this.anchorDate && on <= date) f *= adj.sharesPerShare;
+      else if (on <= this.anchorDate && on > date) f /= adj.sharesPerShare;
+    }
+    return f;
+  }
+
+  /** The inverse of `referencePrice` (not rounded), for the chain backwards from the anchor. */
+  private unadjust(date: string, reference: number): number {
+    const adj = this.adjustments.get(date);
+    return adj ? reference * adj.sharesPerShare + adj.dividendUnits : reference;
   }
 
   private limitsFor(prevClose: number): PriceLimits | null {
@@ -171,8 +245,8 @@ export class SimModel {
     if (date < this.sessions[0].date) return null;
     if (date > lastDate) {
       for (const s of sessionsBetween(this.spec.market, addDays(lastDate, 1), date)) {
-        const prev = this.closes[this.closes.length - 1];
-        const close = clampToLimits(this.round(prev * Math.exp(this.dayTotal(s.date))), this.limitsFor(prev));
+        const ref = this.referencePrice(s.date, this.closes[this.closes.length - 1]);
+        const close = clampToLimits(this.round(ref * Math.exp(this.dayTotal(s.date))), this.limitsFor(ref));
         this.push(s, close);
       }
     }
@@ -184,10 +258,16 @@ export class SimModel {
     return i === null ? null : this.closes[i];
   }
 
-  /** Close of the session before the one on `date`. */
+  /** Close of the session before the one on `date`, as traded (unadjusted). */
   prevCloseOf(date: string): number | null {
     const i = this.ensure(date);
     return i === null || i === 0 ? null : this.closes[i - 1];
+  }
+
+  /** The reference price of the session on `date` (its previous close adjusted for what goes ex on it). */
+  referenceOn(date: string): number | null {
+    const prev = this.prevCloseOf(date);
+    return prev === null ? null : this.referencePrice(date, prev);
   }
 
   firstDate(): string {
@@ -205,7 +285,8 @@ export class SimModel {
     const i = this.ensure(date);
     if (i === null || i === 0) return null;
     const session = this.sessions[i];
-    const prevClose = this.closes[i - 1];
+    const lastClose = this.closes[i - 1];
+    const prevClose = this.referencePrice(date, lastClose);
     const close = this.closes[i];
     const minutes = Math.round((session.close.getTime() - session.open.getTime()) / MINUTE);
     const n = coarseSteps ? Math.min(coarseSteps, minutes) : minutes;
@@ -235,6 +316,7 @@ export class SimModel {
     highUpTo[0] = price[0];
     lowUpTo[0] = price[0];
     const lot = this.spec.lotSize;
+    const dailyVolume = this.spec.dailyVolume * this.sharesFactor(date);
     for (let k = 1; k <= n; k++) {
       sigmaMinute[k] = sd * Math.sqrt(w[k]);
       const o = price[k - 1];
@@ -242,13 +324,28 @@ export class SimModel {
       const ext = Math.abs(r.gauss()) * sigmaMinute[k] * 0.6;
       high[k] = clampToLimits(Math.max(Math.max(o, c), this.round(Math.max(o, c) * (1 + ext))), limits);
       low[k] = clampToLimits(Math.min(Math.min(o, c), this.round(Math.min(o, c) * (1 - ext))), limits);
-      const v = this.spec.dailyVolume * w[k] * Math.exp(0.5 * r.gauss() - 0.125);
+      const v = dailyVolume * w[k] * Math.exp(0.5 * r.gauss() - 0.125);
       volume[k] = Math.round(v / lot) * lot;
       highUpTo[k] = Math.max(highUpTo[k - 1], high[k]);
       lowUpTo[k] = Math.min(lowUpTo[k - 1], low[k]);
       volumeUpTo[k] = volumeUpTo[k - 1] + volume[k];
     }
-    const path: DayPath = { session, n, prevClose, limits, x, price, high, low, volume, highUpTo, lowUpTo, volumeUpTo, sigmaMinute };
+    const path: DayPath = {
+      session,
+      n,
+      prevClose,
+      lastClose,
+      limits,
+      x,
+      price,
+      high,
+      low,
+      volume,
+      highUpTo,
+      lowUpTo,
+      volumeUpTo,
+      sigmaMinute,
+    };
     if (this.paths.size >= 4) this.paths.delete(this.paths.keys().next().value as string);
     this.paths.set(key, path);
     return path;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOpen } from '../../calendar/calendar-rules';
 import { MarketCode } from '../../market-code';
-import { decimalToUnits, limitPrices, tickUnitsAt } from '../../quote-rules';
+import { decimalToUnits, limitPrices, roundToTick, tickUnitsAt } from '../../quote-rules';
 import { referenceData, symbolOf, tickOf } from '../../seed-instruments';
 import type { InstrumentSpec, ProviderQuote } from '../provider';
 import { SimulatedProvider } from './simulated-provider';
@@ -125,5 +125,88 @@ describe('simulated provider', () => {
     const fri = await p.fxRates(['EURUSD'], NOV('20T10:00:00'));
     expect(fri[0].rate).not.toBe(sat1[0].rate);
     expect(Number(fri[0].rate)).toBeGreaterThan(0.8);
+  });
+});
+
+describe('simulated prices across corporate actions', () => {
+  const spec = (symbol: string) => specs.find((s) => s.symbol === symbol)!;
+  /** The daily bars of the sessions just before and on `exDate`, and the ex-date session's quote after its close. */
+  async function around(p: SimulatedProvider, symbol: string, exDate: string) {
+    const daily = await p.bars(
+      symbol,
+      'DAY',
+      new Date(Date.parse(`${exDate}T00:00:00Z`) - 12 * 86_400_000),
+      new Date(`${exDate}T23:00:00Z`),
+    );
+    const on = daily.at(-1)!;
+    expect(on.tradeDate).toBe(exDate);
+    const [quote] = await p.quotes([symbol], new Date(`${exDate}T23:00:00Z`));
+    expect(quote.tradeDate).toBe(exDate);
+    return { before: daily.at(-3)!, prev: daily.at(-2)!, on, quote };
+  }
+  /** The reference an exchange publishes: (previous close − dividend) × from / to, on the tick grid. */
+  const reference = (symbol: string, prevClose: string, dividend: string, from: number, to: number) =>
+    roundToTick(spec(symbol).tickRule, spec(symbol).tickUnits, ((decimalToUnits(prevClose) - decimalToUnits(dividend)) * from) / to);
+
+  it("starts TW:2330's first session after its 2-for-1 split from half the previous close, less the same day's dividend, inside limits around it", async () => {
+    const { before, prev, on, quote } = await around(make(), 'TW:2330', '2026-12-10');
+    // The same ex-date carries the quarterly cash dividend of TWD 6.0 per pre-split share.
+    const ref = reference('TW:2330', prev.close, '6.0', 1, 2);
+    expect(decimalToUnits(quote.previousClose)).toBe(ref);
+    expect(onGrid('TW:2330', quote.previousClose)).toBe(true);
+    // Post-split terms from the open; the limits are ±10 % of the adjusted reference.
+    const lim = limitPrices('twse', spec('TW:2330').tickUnits, ref, 0.1);
+    expect(decimalToUnits(on.high)).toBeLessThanOrEqual(lim.up);
+    expect(decimalToUnits(on.low)).toBeGreaterThanOrEqual(lim.down);
+    expect(Number(on.close) / Number(prev.close)).toBeGreaterThan(0.4);
+    expect(Number(on.close) / Number(prev.close)).toBeLessThan(0.6);
+    // Before it, pre-split prices (no cliff between the two sessions before the split).
+    expect(Math.abs(Math.log(Number(prev.close) / Number(before.close)))).toBeLessThan(0.11);
+    // Twice the shares: about twice the volume.
+    expect(Number(on.volume)).toBeGreaterThan(Number(prev.volume));
+  });
+
+  it("starts ES:ITX's first session after its 3-for-2 split from the previous close × 2/3 on the tick grid", async () => {
+    const p = make();
+    const { before, prev, on, quote } = await around(p, 'ES:ITX', '2026-12-09');
+    const ref = reference('ES:ITX', prev.close, '0', 2, 3);
+    expect(decimalToUnits(quote.previousClose)).toBe(ref);
+    expect(onGrid('ES:ITX', quote.previousClose)).toBe(true);
+    expect(Math.abs(Math.log(Number(on.open) / (ref / 10_000)))).toBeLessThan(0.1);
+    expect(Math.abs(Math.log(Number(prev.close) / Number(before.close)))).toBeLessThan(0.15);
+    // Same seed, same day, same prices.
+    expect(await around(make(), 'ES:ITX', '2026-12-09')).toEqual(await around(p, 'ES:ITX', '2026-12-09'));
+  });
+
+  it('drops the reference by the dividend on an ex-dividend date, and leaves other days at the previous close', async () => {
+    const p = make();
+    const aapl = await around(p, 'US:AAPL', '2026-08-10');
+    expect(decimalToUnits(aapl.quote.previousClose)).toBe(decimalToUnits(aapl.prev.close) - decimalToUnits('0.26'));
+    const tsmc = await around(p, 'TW:2330', '2026-09-15');
+    expect(decimalToUnits(tsmc.quote.previousClose)).toBe(reference('TW:2330', tsmc.prev.close, '6.0', 1, 1));
+    expect(decimalToUnits(tsmc.quote.previousClose)).toBeLessThan(decimalToUnits(tsmc.prev.close));
+    const plain = await around(p, 'US:AAPL', '2026-08-12');
+    expect(plain.quote.previousClose).toBe(plain.prev.close);
+  });
+
+  it('chains the same series backwards from an anchor after a split: prices before it stay pre-split', async () => {
+    const forward = make();
+    const [anchorQuote] = await forward.quotes(['TW:2330'], new Date('2027-01-15T23:00:00Z'));
+    expect(anchorQuote.tradeDate).toBe('2027-01-15');
+    const later = new SimulatedProvider(
+      specs.map((s) => (s.symbol === 'TW:2330' ? { ...s, referenceClose: anchorQuote.price } : s)),
+      7,
+      '2027-01-15',
+      referenceData.fx,
+    );
+    const range = [new Date('2026-11-25T00:00:00Z'), new Date('2026-12-20T00:00:00Z')] as const;
+    const a = await forward.bars('TW:2330', 'DAY', ...range);
+    const b = await later.bars('TW:2330', 'DAY', ...range);
+    expect(b.map((x) => x.tradeDate)).toEqual(a.map((x) => x.tradeDate));
+    // The same draws, so the same closes up to the tick rounding carried along the chain.
+    for (let i = 0; i < a.length; i++)
+      expect(Math.abs(Math.log(Number(b[i].close) / Number(a[i].close))), a[i].tradeDate).toBeLessThan(0.01);
+    const last = await around(later, 'TW:2330', '2026-12-10');
+    expect(decimalToUnits(last.quote.previousClose)).toBe(reference('TW:2330', last.prev.close, '6.0', 1, 2));
   });
 });

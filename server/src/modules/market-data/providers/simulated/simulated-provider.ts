@@ -1,3 +1,5 @@
+import { parseCalendar } from '../../corporate-actions/calendar-file';
+import calendarFile from '../../data/corporate-actions.json';
 import { lastSession, sessionsBetween } from '../../calendar/calendar-rules';
 import { addDays, localDate } from '../../calendar/time-zone';
 import { MARKET_HOURS } from '../../calendar/calendar-rules';
@@ -7,13 +9,14 @@ import {
   type InstrumentSpec,
   type MarketDataProvider,
   type ProviderBar,
+  type ProviderCorporateAction,
   type ProviderFxRate,
   type ProviderInterval,
   type ProviderQuote,
   type TickStreamOptions,
   pollingTickStream,
 } from '../provider';
-import { type DayPath, SimModel, type SimQuote, simSpecOf } from './sim-model';
+import { type DayPath, type SimAction, SimModel, type SimQuote, simSpecOf } from './sim-model';
 
 const MINUTE = 60_000;
 /** Steps of the coarse bridge used for daily bars of days without minute bars. */
@@ -25,12 +28,17 @@ export interface FxReference {
 }
 
 /** The default provider: seeded jump-diffusion per instrument (see sim-model.ts), labelled simulated. */
+/** The simulated feed's dividends (each company's published pattern) and its invented splits. */
+const CALENDAR = calendarFile as { actions: unknown[] };
+
 export class SimulatedProvider implements MarketDataProvider {
   readonly name = 'simulated' as const;
   readonly simulated = true;
   private readonly specs = new Map<string, InstrumentSpec>();
   private readonly models = new Map<string, SimModel>();
   private readonly fxModels = new Map<string, SimModel>();
+  /** The calendar's actions per symbol, read once (the models' price series honour them). */
+  private actionsBySymbol: Map<string, SimAction[]> | null = null;
 
   constructor(
     specs: InstrumentSpec[],
@@ -41,21 +49,42 @@ export class SimulatedProvider implements MarketDataProvider {
     for (const s of specs) this.specs.set(s.symbol, s);
   }
 
+  /** The dividends and splits of a symbol from the calendar this provider ships, in model units. */
+  private actionsOf(symbol: string): SimAction[] {
+    if (!this.actionsBySymbol) {
+      const by = new Map<string, SimAction[]>();
+      for (const a of parseCalendar(CALENDAR, this.specs, '0000-01-01', '9999-12-31', true)) {
+        const list = by.get(a.symbol) ?? [];
+        list.push(
+          a.kind === 'split'
+            ? { exDate: a.exDate, dividendUnits: 0, ratioFrom: Number(a.ratioFrom), ratioTo: Number(a.ratioTo) }
+            : { exDate: a.exDate, dividendUnits: decimalToUnits(a.amount ?? '0'), ratioFrom: 1, ratioTo: 1 },
+        );
+        by.set(a.symbol, list);
+      }
+      this.actionsBySymbol = by;
+    }
+    return this.actionsBySymbol.get(symbol) ?? [];
+  }
+
   model(symbol: string): SimModel | null {
     let m = this.models.get(symbol);
     if (!m) {
       const s = this.specs.get(symbol);
       if (!s) return null;
       m = new SimModel(
-        simSpecOf({
-          symbol,
-          market: s.market,
-          tickRule: s.tickRule,
-          tickUnits: s.tickUnits,
-          referenceUnits: decimalToUnits(s.referenceClose),
-          lotSize: s.lotSize,
-          sharesOutstanding: s.sharesOutstanding === null ? null : Number(s.sharesOutstanding),
-        }),
+        {
+          ...simSpecOf({
+            symbol,
+            market: s.market,
+            tickRule: s.tickRule,
+            tickUnits: s.tickUnits,
+            referenceUnits: decimalToUnits(s.referenceClose),
+            lotSize: s.lotSize,
+            sharesOutstanding: s.sharesOutstanding === null ? null : Number(s.sharesOutstanding),
+          }),
+          actions: this.actionsOf(symbol),
+        },
         this.seed,
         this.anchorDate,
       );
@@ -207,6 +236,10 @@ export class SimulatedProvider implements MarketDataProvider {
       if (q) out.push({ pair, rate: unitsToDecimal(q.price, 4), at: q.at });
     }
     return out;
+  }
+
+  async corporateActions(from: string, to: string): Promise<ProviderCorporateAction[]> {
+    return parseCalendar(CALENDAR, this.specs, from, to, true);
   }
 
   subscribe(symbols: string[], onTicks: (quotes: ProviderQuote[]) => void | Promise<void>, opts: TickStreamOptions): () => void {

@@ -6,6 +6,7 @@ import {
   type InstrumentSpec,
   type MarketDataProvider,
   type ProviderBar,
+  type ProviderCorporateAction,
   type ProviderFxRate,
   type ProviderInterval,
   type ProviderQuote,
@@ -32,13 +33,18 @@ export interface YahooQuote {
 
 export interface YahooChart {
   quotes: Array<{ date: Date; open: number | null; high: number | null; low: number | null; close: number | null; volume: number | null }>;
+  /** With `events: 'div|split'`: the ex-dates and amounts of dividends, the dates and ratios of splits. */
+  events?: {
+    dividends?: Array<{ amount: number; date: Date | string | number }>;
+    splits?: Array<{ date: Date | string | number; numerator: number; denominator: number }>;
+  };
 }
 
 export interface YahooClient {
   quote(symbols: string[], opts?: Record<string, unknown>, moduleOpts?: Record<string, unknown>): Promise<YahooQuote[]>;
   chart(
     symbol: string,
-    opts: { period1: Date; period2: Date; interval: '1m' | '1d' },
+    opts: { period1: Date; period2: Date; interval: '1m' | '1d'; events?: string },
     moduleOpts?: Record<string, unknown>,
   ): Promise<YahooChart>;
   search(
@@ -145,6 +151,27 @@ export class YahooProvider implements MarketDataProvider {
     return out;
   }
 
+  /**
+   * Yahoo's chart events per instrument: dividends (ex-date and amount; Yahoo publishes no record or pay
+   * date: the record date is taken as the ex-date, the pay date left unknown) and splits (`numerator` new
+   * shares for `denominator` old ones). Gold has none.
+   */
+  async corporateActions(from: string, to: string): Promise<ProviderCorporateAction[]> {
+    const out: ProviderCorporateAction[] = [];
+    const period1 = new Date(`${from}T00:00:00Z`);
+    const period2 = new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000);
+    for (const spec of this.bySymbol.values()) {
+      if (spec.market === MarketCode.GOLD) continue;
+      const chart = await this.client.chart(
+        yahooTicker(spec),
+        { period1, period2, interval: '1d', events: 'div|split' },
+        { validateResult: false },
+      );
+      out.push(...yahooCorporateActions(spec, chart, from, to));
+    }
+    return out.sort((a, b) => (a.exDate === b.exDate ? a.symbol.localeCompare(b.symbol) : a.exDate < b.exDate ? -1 : 1));
+  }
+
   async search(query: string): Promise<string[]> {
     const res = await this.client.search(query, { quotesCount: 10, newsCount: 0 }, { validateResult: false });
     return res.quotes.map((q) => (q.symbol ? this.byTicker.get(q.symbol)?.symbol : undefined)).filter((s): s is string => !!s);
@@ -167,4 +194,54 @@ export class YahooProvider implements MarketDataProvider {
     // Yahoo has no push stream for this library: poll at YAHOO_POLL_MS and pass on what changed.
     return pollingTickStream(this, symbols, onTicks, { ...opts, intervalMs: Math.max(opts.intervalMs, this.pollMs) });
   }
+}
+
+/** One instrument's chart events as corporate actions with an ex-date in [from, to] (the market's local dates). */
+export function yahooCorporateActions(
+  spec: Pick<InstrumentSpec, 'symbol' | 'market' | 'currency'>,
+  chart: YahooChart,
+  from: string,
+  to: string,
+): ProviderCorporateAction[] {
+  const zone = MARKET_HOURS[spec.market].zone;
+  const source = 'https://finance.yahoo.com';
+  const out: ProviderCorporateAction[] = [];
+  for (const d of chart.events?.dividends ?? []) {
+    const exDate = localDate(zone, new Date(d.date));
+    const amount = dec(d.amount);
+    if (exDate < from || exDate > to || amount === null || Number(amount) <= 0) continue;
+    out.push({
+      symbol: spec.symbol,
+      kind: 'cash_dividend',
+      exDate,
+      recordDate: exDate,
+      payDate: null,
+      amount,
+      currency: spec.currency,
+      ratioFrom: null,
+      ratioTo: null,
+      label: null,
+      source,
+      simulated: false,
+    });
+  }
+  for (const sp of chart.events?.splits ?? []) {
+    const exDate = localDate(zone, new Date(sp.date));
+    if (exDate < from || exDate > to || !(sp.numerator > 0) || !(sp.denominator > 0) || sp.numerator === sp.denominator) continue;
+    out.push({
+      symbol: spec.symbol,
+      kind: 'split',
+      exDate,
+      recordDate: null,
+      payDate: null,
+      amount: null,
+      currency: null,
+      ratioFrom: dec(sp.denominator, 6),
+      ratioTo: dec(sp.numerator, 6),
+      label: null,
+      source,
+      simulated: false,
+    });
+  }
+  return out;
 }

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
-/** ISO 3166-1 alpha-2: every nationality the server accepts (the same list as the server's countries.ts). */
+/**
+ * ISO 3166-1 alpha-2: every country the server accepts (the same list as the server's countries.ts), as
+ * a nationality (real-name) or a country of tax residence (the W-8BEN).
+ */
 export const ISO_COUNTRIES: readonly string[] = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
   'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
