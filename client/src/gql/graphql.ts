@@ -146,6 +146,19 @@ export type AdjustBalanceInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** One slice of an allocation. */
+export type AllocationSliceView = {
+  __typename?: 'AllocationSliceView';
+  /** What it is: a market code (ES, US, TW, GOLD), a sector code, a symbol or a currency. */
+  key: Scalars['String']['output'];
+  /** Its name (an instrument’s in the asked language; otherwise the key, which the app words). */
+  label: Scalars['String']['output'];
+  /** Its share of the group, as a fraction (0.25 = 25 %). */
+  share: Scalars['Decimal']['output'];
+  /** Its value in the display currency. */
+  value: Scalars['Decimal']['output'];
+};
+
 /** A pending order's new shares or prices (only the fields it has); a new version, its hold adjusted at once. */
 export type AmendOrderInput = {
   /** The pending order. */
@@ -4695,6 +4708,187 @@ export type PasskeyChallenge = {
   options: Scalars['String']['output'];
 };
 
+/** A user’s portfolio performance over a period: returns, chart, profit by cause, benchmark and allocation. */
+export type Performance = {
+  __typename?: 'Performance';
+  /** Where the money is now. */
+  allocation: PerformanceAllocation;
+  /** The benchmark compared with. */
+  benchmark?: Maybe<PerformanceBenchmark>;
+  /** Time-weighted return less the benchmark’s (fraction). */
+  benchmarkDifference?: Maybe<Scalars['Decimal']['output']>;
+  /** The benchmark’s price return over the period (fraction). */
+  benchmarkReturn?: Maybe<Scalars['Decimal']['output']>;
+  /** The benchmark’s closes are simulated. */
+  benchmarkSimulated: Scalars['Boolean']['output'];
+  /** The profit by cause. */
+  breakdown?: Maybe<PerformanceBreakdown>;
+  /** The period was cut to start the day before the first deposit. */
+  clamped: Scalars['Boolean']['output'];
+  /** The display currency. */
+  currency: Scalars['String']['output'];
+  /** Days in the chart. */
+  days: Scalars['Int']['output'];
+  /** The value at the end. */
+  endValue?: Maybe<Scalars['Decimal']['output']>;
+  /** How the returns were computed. */
+  explanations: Array<PerformanceExplanation>;
+  /** The close the period starts from. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** Some amount had no FX rate recorded for its day and is left out. */
+  missingRates: Scalars['Boolean']['output'];
+  /** Money-weighted return (XIRR), a year (fraction); null when undefined. */
+  mwrAnnual?: Maybe<Scalars['Decimal']['output']>;
+  /** Money-weighted return over the period (fraction). */
+  mwrPeriod?: Maybe<Scalars['Decimal']['output']>;
+  /** Deposits less withdrawals in the period. */
+  netFlows?: Maybe<Scalars['Decimal']['output']>;
+  /** The period asked for. */
+  period: PerformancePeriod;
+  /** The chart: one point per close from the start. */
+  points: Array<PerformancePoint>;
+  /** The FX mid rates of the period’s last day. */
+  rates: Array<PerformanceRate>;
+  /** Some close valued in the period is simulated. */
+  simulated: Scalars['Boolean']['output'];
+  /** The value at the start. */
+  startValue?: Maybe<Scalars['Decimal']['output']>;
+  /** Whether there is anything to show yet. */
+  state: PerformanceState;
+  /** The close it ends at. */
+  to?: Maybe<Scalars['String']['output']>;
+  /** Time-weighted return (fraction); null with no money at work. */
+  twr?: Maybe<Scalars['Decimal']['output']>;
+  /** The last day valued (each account at its end, after every market’s close). */
+  valuedTo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where the money is now, at the latest quotes, in the display currency. */
+export type PerformanceAllocation = {
+  __typename?: 'PerformanceAllocation';
+  /** Cash and positions by currency. */
+  byCurrency: Array<AllocationSliceView>;
+  /** Positions by instrument, largest first. */
+  byInstrument: Array<AllocationSliceView>;
+  /** Positions by market. */
+  byMarket: Array<AllocationSliceView>;
+  /** Positions by sector. */
+  bySector: Array<AllocationSliceView>;
+  /** Cash, available and frozen. */
+  cash: Scalars['Decimal']['output'];
+  /** Instruments above 25 % of the positions’ value. */
+  concentrated: Array<Scalars['String']['output']>;
+  /** The open positions’ market value (shares × latest price). */
+  invested: Scalars['Decimal']['output'];
+  /** Some price is from the simulated feed. */
+  simulated: Scalars['Boolean']['output'];
+};
+
+/** An index to compare with (its price, from the market-data source). */
+export type PerformanceBenchmark =
+  /** IBEX 35 (Madrid). */
+  | 'IBEX35'
+  /** S&P 500 (New York). */
+  | 'SP500'
+  /** TAIEX (Taipei). */
+  | 'TAIEX';
+
+/** The period’s profit by what made it, in the display currency; the lines add up to the total. */
+export type PerformanceBreakdown = {
+  __typename?: 'PerformanceBreakdown';
+  /** Every charge paid (negative). */
+  charges: Scalars['Decimal']['output'];
+  /** Exchanges between the user’s currencies and rate moves in the conversion to the display currency. */
+  currency: Scalars['Decimal']['output'];
+  /** Dividends received (before tax withheld), less those a short paid. */
+  dividends: Scalars['Decimal']['output'];
+  /** Fund earnings, less loan interest. */
+  interest: Scalars['Decimal']['output'];
+  /** Corrections by ops (each a journal entry with its reason). */
+  other: Scalars['Decimal']['output'];
+  /** Profit or loss of positions closed in the period (before charges). */
+  realised: Scalars['Decimal']['output'];
+  /** Taxes paid or withheld (negative). */
+  taxes: Scalars['Decimal']['output'];
+  /** End value − start value − net deposits: the sum of the lines above. */
+  total: Scalars['Decimal']['output'];
+  /** Change in the open positions’ profit at the closes (before charges). */
+  unrealised: Scalars['Decimal']['output'];
+};
+
+/** How a figure was computed. */
+export type PerformanceExplanation = {
+  __typename?: 'PerformanceExplanation';
+  /** The figure: twr or mwr. */
+  figure: Scalars['String']['output'];
+  /** The steps, in order. */
+  steps: Array<PerformanceStep>;
+};
+
+/** A period ending at the last close valued. */
+export type PerformancePeriod =
+  /** Since the first deposit (from the close of the day before it). */
+  | 'ALL'
+  /** Since the same day last month. */
+  | 'ONE_MONTH'
+  /** The last 7 days. */
+  | 'ONE_WEEK'
+  /** Since the same day last year. */
+  | 'ONE_YEAR'
+  /** Since the same day three months ago. */
+  | 'THREE_MONTHS'
+  /** Since the close of 31 December. */
+  | 'YEAR_TO_DATE';
+
+/** One day of the chart. */
+export type PerformancePoint = {
+  __typename?: 'PerformancePoint';
+  /** The benchmark rebased to 100 at the period’s start; null without one. */
+  benchmark?: Maybe<Scalars['Decimal']['output']>;
+  /** The day (its close), YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** The account’s time-weighted growth, 100 at the period’s start. */
+  index: Scalars['Decimal']['output'];
+  /** The account’s value at that close, in the display currency. */
+  value: Scalars['Decimal']['output'];
+};
+
+/** An FX mid rate used (pair EURUSD = USD per EUR). */
+export type PerformanceRate = {
+  __typename?: 'PerformanceRate';
+  /** The pair. */
+  pair: Scalars['String']['output'];
+  /** The mid rate. */
+  rate: Scalars['Decimal']['output'];
+};
+
+/** Whether there is a performance to show yet. */
+export type PerformanceState =
+  /** No deposit yet. */
+  | 'EMPTY'
+  /** Money has arrived; the first valuation comes after the day’s close. */
+  | 'FIRST_DAY'
+  /** Valued: the figures are there. */
+  | 'READY';
+
+/** One step of a figure’s formula in words: a message key the app words in the user’s language. */
+export type PerformanceStep = {
+  __typename?: 'PerformanceStep';
+  /** The message key, e.g. twr.dayReturn. */
+  key: Scalars['String']['output'];
+  /** Its parameters. */
+  params: Array<PerformanceStepParam>;
+};
+
+/** One parameter of an explanation step (a locale-free value the app formats). */
+export type PerformanceStepParam = {
+  __typename?: 'PerformanceStepParam';
+  /** Its name in the step’s message. */
+  name: Scalars['String']['output'];
+  /** Its value: a plain decimal with a dot, an ISO day or a count. */
+  value: Scalars['String']['output'];
+};
+
 /** An order to place: the previewed fields and an idempotency key. */
 export type PlaceOrderInput = {
   /** Long or short. */
@@ -5248,6 +5442,8 @@ export type Query = {
   orders: OrderPage;
   /** The user’s passkeys, oldest first. */
   passkeys: Array<Passkey>;
+  /** The signed-in user’s performance over a period: time- and money-weighted returns, the chart (against a benchmark if asked), the profit by cause and where the money is. Built from the daily valuations (each account at the end of every UTC day) and the feed’s closes; every figure net of charges. */
+  performance: Performance;
   /** Pinned published notices (the Home marquee), newest first. */
   pinnedNotices: Array<ContentEntry>;
   /** Balances with position value, floating and total profit, marked at the current quotes. */
@@ -5908,6 +6104,15 @@ export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: Scalars['Int']['input'];
   pending?: Scalars['Boolean']['input'];
+};
+
+
+/** Reads. Each field's description says who may call it: 'Ops:' fields need the OPS role (FORBIDDEN otherwise); fields about the user's own records need a session (UNAUTHENTICATED otherwise); the rest are open to anyone. */
+export type QueryPerformanceArgs = {
+  benchmark?: InputMaybe<PerformanceBenchmark>;
+  currency?: Scalars['String']['input'];
+  lang?: InputMaybe<Scalars['String']['input']>;
+  period?: PerformancePeriod;
 };
 
 

@@ -26,6 +26,7 @@ import { supportModule } from '../modules/support/support.module';
 import { corporateActionsAppliedModule } from '../modules/corporate-actions/corporate-actions-applied.module';
 import { liabilitiesModule } from '../modules/liabilities/liabilities.module';
 import { documentsModule } from '../modules/statements/documents/documents.module';
+import { performanceModule } from '../modules/performance/performance.module';
 import { secondFactorModule } from '../modules/second-factor/second-factor.module';
 import { tradingModule } from '../modules/trading/trading.module';
 import { uploadsModule } from '../modules/uploads/uploads.module';
@@ -65,5 +66,6 @@ export const modules: readonly VelaModule[] = [
   corporateActionsAppliedModule,
   liabilitiesModule,
   documentsModule,
+  performanceModule,
   apiAccessModule,
 ];

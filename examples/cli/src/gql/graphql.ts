@@ -1450,6 +1450,39 @@ export type OrderType =
   /** A stop that follows the best fresh quote since placement by a trail (an amount or a percent) and never moves back; fills like STOP when reached. */
   | 'TRAILING_STOP';
 
+/** An index to compare with (its price, from the market-data source). */
+export type PerformanceBenchmark =
+  /** IBEX 35 (Madrid). */
+  | 'IBEX35'
+  /** S&P 500 (New York). */
+  | 'SP500'
+  /** TAIEX (Taipei). */
+  | 'TAIEX';
+
+/** A period ending at the last close valued. */
+export type PerformancePeriod =
+  /** Since the first deposit (from the close of the day before it). */
+  | 'ALL'
+  /** Since the same day last month. */
+  | 'ONE_MONTH'
+  /** The last 7 days. */
+  | 'ONE_WEEK'
+  /** Since the same day last year. */
+  | 'ONE_YEAR'
+  /** Since the same day three months ago. */
+  | 'THREE_MONTHS'
+  /** Since the close of 31 December. */
+  | 'YEAR_TO_DATE';
+
+/** Whether there is a performance to show yet. */
+export type PerformanceState =
+  /** No deposit yet. */
+  | 'EMPTY'
+  /** Money has arrived; the first valuation comes after the day’s close. */
+  | 'FIRST_DAY'
+  /** Valued: the figures are there. */
+  | 'READY';
+
 /** An order to place: the previewed fields and an idempotency key. */
 export type PlaceOrderInput = {
   /** Long or short. */

@@ -52,6 +52,8 @@ export const API_SCOPE_FIELDS: Readonly<Record<ApiScopeValue, readonly string[]>
     'myLoans',
     'loan',
     'myLoanRepayments',
+    // performance
+    'performance',
   ],
   // Orders: preview them, place, amend, cancel and close; a position's take-profit and stop-loss.
   trade: ['orderPreview', 'closePreview', 'placeOrder', 'amendOrder', 'cancelOrder', 'closePosition', 'setPositionProtection'],

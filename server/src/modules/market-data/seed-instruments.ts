@@ -9,6 +9,8 @@ export interface InstrumentData {
   market: string;
   names: Record<string, string>;
   currency: string;
+  /** The industry (GICS sector codes, precious_metals for gold): the performance page's allocation. */
+  sector?: string;
   lotSize: number;
   tickSize: string;
   referenceClose: string;
@@ -83,16 +85,17 @@ export async function seedInstruments(ds: DataSource): Promise<void> {
       referenceClose: i.referenceClose,
       shares: i.sharesOutstanding,
       position,
+      sector: i.sector ?? null,
     };
   });
   await ds.query(
-    `INSERT INTO instruments (symbol, code, market, name, names, search_text, currency, lot_size, tick_rule, tick_size, reference_close, shares_outstanding, position)
+    `INSERT INTO instruments (symbol, code, market, name, names, search_text, currency, lot_size, tick_rule, tick_size, reference_close, shares_outstanding, position, sector)
      SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[], $5::jsonb[], $6::text[], $7::char(3)[], $8::int[],
-                          $9::varchar[], $10::numeric[], $11::numeric[], $12::numeric[], $13::smallint[])
+                          $9::varchar[], $10::numeric[], $11::numeric[], $12::numeric[], $13::smallint[], $14::varchar[])
      ON CONFLICT (symbol) DO UPDATE SET code = EXCLUDED.code, market = EXCLUDED.market, name = EXCLUDED.name, names = EXCLUDED.names,
        search_text = EXCLUDED.search_text, currency = EXCLUDED.currency, lot_size = EXCLUDED.lot_size, tick_rule = EXCLUDED.tick_rule,
        tick_size = EXCLUDED.tick_size, reference_close = EXCLUDED.reference_close, shares_outstanding = EXCLUDED.shares_outstanding,
-       position = EXCLUDED.position`,
+       position = EXCLUDED.position, sector = EXCLUDED.sector`,
     [
       rows.map((r) => r.symbol),
       rows.map((r) => r.code),
@@ -107,6 +110,7 @@ export async function seedInstruments(ds: DataSource): Promise<void> {
       rows.map((r) => r.referenceClose),
       rows.map((r) => r.shares),
       rows.map((r) => r.position),
+      rows.map((r) => r.sector),
     ],
   );
   for (const idx of referenceData.indices) {
