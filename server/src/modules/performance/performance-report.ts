@@ -80,11 +80,27 @@ export interface PerformanceReport {
   missingRates: boolean;
 }
 
+/** Each day's parsed rates, by the rates object (rows of one day share it): parsed once, not per amount. */
+const parsedRates = new WeakMap<Record<string, string>, Map<string, Decimal | null>>();
+
+function rateFor(currency: string, display: string, rates: Record<string, string>): Decimal | null {
+  let cache = parsedRates.get(rates);
+  if (!cache) {
+    cache = new Map();
+    parsedRates.set(rates, cache);
+  }
+  const key = `${currency}${display}`;
+  if (!cache.has(key)) {
+    const table: Record<string, Decimal> = {};
+    for (const [pair, rate] of Object.entries(rates)) table[pair] = new Money(rate);
+    cache.set(key, midRate(currency, display, table));
+  }
+  return cache.get(key) ?? null;
+}
+
 export function convertAmount(amount: Decimal, currency: string, display: string, rates: Record<string, string>): Decimal | null {
   if (currency === display) return amount;
-  const table: Record<string, Decimal> = {};
-  for (const [pair, rate] of Object.entries(rates)) table[pair] = new Money(rate);
-  const rate = midRate(currency, display, table);
+  const rate = rateFor(currency, display, rates);
   return rate ? new Money(amount).times(rate).toDecimalPlaces(AMOUNT_DECIMALS, Money.ROUND_HALF_EVEN) : null;
 }
 
@@ -170,22 +186,17 @@ export function buildReport(input: {
   };
 }
 
-/** The benchmark's close on or before each day, as 100 × close ÷ the close on or before `from`. */
+/** The benchmark's close on or before each day, as 100 × close ÷ the close on or before `from` (days in order). */
 function rebase(bars: readonly BenchmarkBar[] | null, days: readonly IsoDay[], from: IsoDay): Array<Decimal | null> {
   if (!bars || bars.length === 0) return days.map(() => null);
   const sorted = [...bars].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const closeOn = (day: IsoDay): Decimal | null => {
-    let last: Decimal | null = null;
-    for (const b of sorted) {
-      if (b.day > day) break;
-      last = b.close;
-    }
-    return last;
-  };
   // No close on or before the start: the line starts at the first close inside the period.
-  const base = closeOn(from) ?? sorted.find((b) => b.day > from)?.close ?? null;
+  const before = sorted.filter((b) => b.day <= from);
+  const base = before.length ? before[before.length - 1].close : (sorted.find((b) => b.day > from)?.close ?? null);
+  let i = 0;
+  let last: Decimal | null = null;
   return days.map((d) => {
-    const c = closeOn(d);
-    return c && base ? HUNDRED.times(c).div(base).toDecimalPlaces(10) : null;
+    while (i < sorted.length && sorted[i].day <= d) last = sorted[i++].close;
+    return last && base ? HUNDRED.times(last).div(base).toDecimalPlaces(10) : null;
   });
 }
