@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { advanceTestClock, opsClient, type Ops, readJson } from './allocation-kit';
 import { DEMO_USER, expectNoHorizontalOverflow, serverNow } from './helpers';
 import { DEVICE_SCALE, baseURL } from './playwright.config';
-import { look, signIn } from './products-kit';
+import { buyAtMarket, look, signIn } from './products-kit';
 
 // Issue 35 at 375 px, as the demo user, on a server of its own whose clock starts on Tuesday 24 November
 // 2026 at 11:00 in Madrid (run.mjs CLOCKED: E2E_CLOCK_START=2026-11-24T10:00:00Z) and which ops move
@@ -59,27 +59,6 @@ async function moveClockTo(target: string): Promise<void> {
   }
 }
 
-/** Buys `shares` of `symbol` at market from the stock's order sheet and answers the new position's id. */
-async function buy(symbol: string, shares: string): Promise<string> {
-  await page.goto(`/#/subPackages/market/stockDetail/stockDetail?symbol=${symbol}`);
-  await page.getByTestId('order-open-LONG').click();
-  await expect(page.getByTestId('order-market-status')).toHaveAttribute('data-open', 'true', { timeout: 30_000 });
-  await page.getByTestId('order-shares').fill(shares);
-  await expect(page.getByTestId('order-figures')).toHaveAttribute('data-shares', shares, { timeout: 30_000 });
-  // On a busy machine the feed may fall a few seconds behind: the server then refuses the order as on a
-  // stale quote (nothing held) and the user tries again once prices are current.
-  await expect(async () => {
-    if (await page.getByTestId('order-placed').isVisible()) return;
-    await page.getByTestId('order-submit').click({ timeout: 10_000 });
-    await page.getByTestId('dialog-confirm').click({ timeout: 10_000 });
-    await expect(page.getByTestId('order-placed')).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 90_000, intervals: [2_000, 5_000] });
-  await page.getByTestId('order-view-trade').click();
-  const row = page.locator(`[data-testid="position-row"][data-symbol="${symbol}"]`).first();
-  await expect(row).toBeVisible({ timeout: 20_000 });
-  return (await row.getAttribute('data-id')) as string;
-}
-
 async function openPosition(id: string): Promise<void> {
   await page.goto(`/#/subPackages/trade/detail?id=${id}`);
   await expect(page.getByTestId('detail-hero')).toBeVisible({ timeout: 20_000 });
@@ -96,8 +75,8 @@ test.afterAll(async () => {
 test('a position bought before the ex-date receives its dividend on the pay date, shown on Mine → Dividends and on the position', async () => {
   test.setTimeout(240_000);
   const en = texts('en');
-  positions.map = await buy('ES:MAP', '1000');
-  positions.itx = await buy('ES:ITX', '15');
+  positions.map = await buyAtMarket(page, 'ES:MAP', '1000');
+  positions.itx = await buyAtMarket(page, 'ES:ITX', '15');
 
   // 25 November begins in Madrid: the ex-date. The entitlement is recorded (shown pending, to be paid on the 27th).
   await moveClockTo('2026-11-24T23:05:00Z');

@@ -58,3 +58,24 @@ export async function decide(ops: Ops, kind: string, id: string): Promise<void> 
     input: { kind, id, decision: 'APPROVE', idempotencyKey: `e2e-${kind}-${id.slice(0, 8)}-${Date.now()}` },
   });
 }
+
+/** Buys `shares` of `symbol` at market from the stock's order sheet and answers the new position's id. */
+export async function buyAtMarket(page: Page, symbol: string, shares: string): Promise<string> {
+  await page.goto(`/#/subPackages/market/stockDetail/stockDetail?symbol=${symbol}`);
+  await page.getByTestId('order-open-LONG').click();
+  await expect(page.getByTestId('order-market-status')).toHaveAttribute('data-open', 'true', { timeout: 30_000 });
+  await page.getByTestId('order-shares').fill(shares);
+  await expect(page.getByTestId('order-figures')).toHaveAttribute('data-shares', shares, { timeout: 30_000 });
+  // On a busy machine the feed may fall a few seconds behind: the server then refuses the order as on a
+  // stale quote (nothing held) and the user tries again once prices are current.
+  await expect(async () => {
+    if (await page.getByTestId('order-placed').isVisible()) return;
+    await page.getByTestId('order-submit').click({ timeout: 10_000 });
+    await page.getByTestId('dialog-confirm').click({ timeout: 10_000 });
+    await expect(page.getByTestId('order-placed')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000, 5_000] });
+  await page.getByTestId('order-view-trade').click();
+  const row = page.locator(`[data-testid="position-row"][data-symbol="${symbol}"]`).first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  return (await row.getAttribute('data-id')) as string;
+}

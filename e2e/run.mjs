@@ -26,6 +26,8 @@ const CLOCKED = {
   'intraday.spec.ts': { E2E_CLOCK_START: '2026-11-18T19:10:00Z', E2E_CLOCK_RATE: '24', E2E_SERVER_STDOUT: 'pipe', E2E_FEED_TICK_MS: '250' },
   // Real speed from a Tuesday in Madrid; ops move the clock through an ex-date, a pay date and a split.
   'dividends.spec.ts': { E2E_CLOCK_START: '2026-11-24T10:00:00Z', E2E_SERVER_STDOUT: 'pipe' },
+  // The day the demo money arrives; ops move the clock two days on so that days have closed and are valued.
+  'performance.spec.ts': { E2E_CLOCK_START: '2026-11-24T10:00:00Z', E2E_SERVER_STDOUT: 'pipe' },
 };
 
 const basePort = Number(process.env.E2E_PORT ?? 4317);

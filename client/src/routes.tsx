@@ -40,6 +40,7 @@ const DepositPage = lazyPage(() => import('./pages/mine/DepositPage'), 'DepositP
 const keptPages = () => import('./pages/mine/keptPages');
 const DividendsPage = lazyPage(keptPages, 'DividendsPage');
 const DocumentsPage = lazyPage(keptPages, 'DocumentsPage');
+const PerformancePage = lazyPage(keptPages, 'PerformancePage');
 const ExchangePage = lazyPage(() => import('./pages/mine/ExchangePage'), 'ExchangePage');
 const LanguageSelectionPage = lazyPage(() => import('./pages/mine/LanguageSelectionPage'), 'LanguageSelectionPage');
 const NotificationSettingsPage = lazyPage(() => import('./pages/mine/NotificationSettingsPage'), 'NotificationSettingsPage');
@@ -174,6 +175,7 @@ export const PAGES: Readonly<Record<string, ComponentType | LazyPage>> = {
   deposit: DepositPage,
   statement: StatementPage,
   dividends: DividendsPage,
+  performance: PerformancePage,
   documents: DocumentsPage,
   proofs: ProofsPage,
   helpCentre: HelpCentrePage,

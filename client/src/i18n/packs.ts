@@ -72,6 +72,8 @@ const SCREEN_TEXT_PREFIXES = [
   'proofs.',
   // Mine → Documents and trade detail's confirmations (issue 36, features/documents).
   'documents.',
+  // Mine → Performance (issue 37, features/performance).
+  'performance.',
 ] as const;
 const FIRST_SCREEN_TEXT_PREFIXES = ['ipo.win.', 'notifications.bell'] as const;
 

@@ -93,6 +93,7 @@ export const SUB_ROUTES: readonly RouteDef[] = [
   r('deposit', '/subPackages/mine/deposit/deposit', true),
   r('statement', '/subPackages/mine/statement/statement', true),
   r('dividends', '/subPackages/mine/dividends/index', true),
+  r('performance', '/subPackages/mine/performance/index', true),
   // Statements, tax reports, CSV exports and trade confirmations to download (issue 36).
   r('documents', '/subPackages/mine/documents/index', true),
   // Proof of liabilities (issue 38): the published roots are public; checking one's own balance signs in.

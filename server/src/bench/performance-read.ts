@@ -73,7 +73,8 @@ async function main(): Promise<void> {
     );
     await qr.query('SET session_replication_role = origin');
     await qr.release();
-    for (const t of ['users', 'portfolio_valuation_days', 'portfolio_valuations', 'positions', 'position_closes']) await ds.query(`ANALYZE ${t}`);
+    for (const t of ['users', 'portfolio_valuation_days', 'portfolio_valuations', 'positions', 'position_closes'])
+      await ds.query(`ANALYZE ${t}`);
     const [{ n }]: Array<{ n: number }> = await ds.query(`SELECT count(*)::int AS n FROM portfolio_valuations`);
     console.log(`history: ${n.toLocaleString('en')} valuation rows (${OTHERS + 1} users × ${DAYS} days × 2 currencies)`);
 
@@ -114,7 +115,9 @@ async function main(): Promise<void> {
     console.log('\n| period | points | SQL statements | p50 ms | mean ms | × 1W |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of results) {
-      console.log(`| ${r.name} | ${r.points} | ${r.statements} | ${r.p50.toFixed(1)} | ${r.mean.toFixed(1)} | ${(r.p50 / base).toFixed(2)} |`);
+      console.log(
+        `| ${r.name} | ${r.points} | ${r.statements} | ${r.p50.toFixed(1)} | ${r.mean.toFixed(1)} | ${(r.p50 / base).toFixed(2)} |`,
+      );
     }
   });
 }

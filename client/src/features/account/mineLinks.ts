@@ -29,6 +29,8 @@ export const MINE_SECTIONS: readonly MineSection[] = [
       { route: 'dividends', icon: 'fund' },
       // Statements, tax reports and exports to download (issue 36).
       { route: 'documents', icon: 'document' },
+      // Returns over a period, against an index, and where the money is (issue 37).
+      { route: 'performance', icon: 'market' },
     ],
   },
   {

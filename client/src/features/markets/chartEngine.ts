@@ -1,19 +1,6 @@
-import type HighchartsType from 'highcharts/highstock';
 import type { BarInterval, BarLike } from './liveQuotes';
 
-/** The Highstock namespace, loaded on demand: it is a separate chunk, never in the first bundle. */
-export type Highstock = typeof HighchartsType;
-
-let loading: Promise<Highstock> | null = null;
-
-export function loadHighstock(): Promise<Highstock> {
-  loading ??= import('highcharts/esm/highstock.js').then((m) => m.default as unknown as Highstock);
-  // A failed download may be retried (the user clicks 'Request failed, click to reload').
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
-}
+export { type Highstock, loadHighstock } from '../../ui/charts/highstock';
 
 /**
  * Chart colours: the app's `--up` / `--down` pair (theme.css), so the chart follows the reader's

@@ -17,7 +17,11 @@ const pos = (symbol: string, market: string, sector: string | null, currency: st
 describe('allocation', () => {
   it('groups the positions in the display currency, largest first, and points out one above 25 %', () => {
     const a = allocation(
-      [pos('US:AAPL', 'US', 'information_technology', 'USD', '5000'), pos('ES:SAN', 'ES', 'financials', 'EUR', '1000'), pos('ES:BBVA', 'ES', 'financials', 'EUR', '1000')],
+      [
+        pos('US:AAPL', 'US', 'information_technology', 'USD', '5000'),
+        pos('ES:SAN', 'ES', 'financials', 'EUR', '1000'),
+        pos('ES:BBVA', 'ES', 'financials', 'EUR', '1000'),
+      ],
       [{ currency: 'EUR', amount: new Money('500') }],
       'EUR',
       RATES,
@@ -60,7 +64,15 @@ describe('the report in another currency', () => {
     unrealised: new Money(0),
     value: new Money(value),
     flow: new Money(flow),
-    parts: { realised: new Money(0), dividends: new Money(0), interest: new Money(0), charges: new Money(0), taxes: new Money(0), exchange: new Money(0), other: new Money(0) },
+    parts: {
+      realised: new Money(0),
+      dividends: new Money(0),
+      interest: new Money(0),
+      charges: new Money(0),
+      taxes: new Money(0),
+      exchange: new Money(0),
+      other: new Money(0),
+    },
     simulated: false,
     rates,
   });

@@ -141,8 +141,7 @@ export function buildReport(input: {
   const mwr = moneyWeightedReturn(valuations, flows, from, to);
   const total = twr.endValue.minus(twr.startValue).minus(twr.netFlows);
 
-  const sum = (part: Part) =>
-    input.rows.filter((r) => r.day > from && r.day <= to).reduce((s, r) => s.plus(conv(r, r.parts[part])), ZERO);
+  const sum = (part: Part) => input.rows.filter((r) => r.day > from && r.day <= to).reduce((s, r) => s.plus(conv(r, r.parts[part])), ZERO);
   const unrealisedAt = (day: IsoDay) => (byDay.get(day) ?? []).reduce((s, r) => s.plus(conv(r, r.unrealised)), ZERO);
   const lines = {
     realised: sum('realised'),
@@ -157,7 +156,11 @@ export function buildReport(input: {
   const breakdown: ProfitBreakdown = { ...lines, currency: total.minus(explained), total };
 
   const valueOn = new Map(valuations.map((v) => [v.day, v.value]));
-  const benchmarkIndex = rebase(input.benchmark, twr.index.map((p) => p.day), from);
+  const benchmarkIndex = rebase(
+    input.benchmark,
+    twr.index.map((p) => p.day),
+    from,
+  );
   const points: ReportPoint[] = twr.index.map((p, i) => ({
     day: p.day,
     value: p.day === from ? twr.startValue : (valueOn.get(p.day) ?? ZERO),

@@ -43,7 +43,10 @@ interface Perf {
   mwrPeriod: string | null;
   days: number;
   points: Array<{ day: string; value: string; index: string; benchmark: string | null }>;
-  breakdown: Record<'realised' | 'unrealised' | 'dividends' | 'interest' | 'charges' | 'taxes' | 'other' | 'currency' | 'total', string> | null;
+  breakdown: Record<
+    'realised' | 'unrealised' | 'dividends' | 'interest' | 'charges' | 'taxes' | 'other' | 'currency' | 'total',
+    string
+  > | null;
   benchmarkReturn: string | null;
   benchmarkDifference: string | null;
   explanations: Array<{ figure: string; steps: Array<{ key: string }> }>;
@@ -166,7 +169,12 @@ beforeAll(async () => {
     ['ES:IBE', '15.500', '15.510'],
     ['ES:SAN', '9.100', '9.110'],
   ]);
-  ok(await u.client.exec(`mutation($id: ID!, $key: String!) { closePosition(id: $id, idempotencyKey: $key) { id } }`, { id: ibePosition, key: key() }));
+  ok(
+    await u.client.exec(`mutation($id: ID!, $key: String!) { closePosition(id: $id, idempotencyKey: $key) { id } }`, {
+      id: ibePosition,
+      key: key(),
+    }),
+  );
   app.clock.set(NOV_9);
   const checker = await app.checker();
   await adjustBalance(app.services, ops.user, checker.user, {
@@ -285,7 +293,9 @@ describe('the performance of a month', () => {
     const r = new Money(perf.mwrAnnual!);
     const t = (day: string) => (Date.parse(`${day}T00:00:00Z`) - Date.parse('2026-11-02T00:00:00Z')) / 86_400_000;
     const pv = (amount: Money, day: string) => amount.div(r.plus(1).pow(new Money(t(day)).div(365)));
-    const residual = pv(new Money(-10000), '2026-11-02').plus(pv(new Money(-2000), '2026-11-04')).plus(pv(new Money(perf.endValue!), '2026-11-30'));
+    const residual = pv(new Money(-10000), '2026-11-02')
+      .plus(pv(new Money(-2000), '2026-11-04'))
+      .plus(pv(new Money(perf.endValue!), '2026-11-30'));
     expect(residual.abs().lt('0.0001')).toBe(true);
   });
 

@@ -141,7 +141,9 @@ export class PerformanceBreakdown {
   @Field(() => DecimalScalar, { description: 'Corrections by ops (each a journal entry with its reason).' })
   other: string;
 
-  @Field(() => DecimalScalar, { description: 'Exchanges between the user’s currencies and rate moves in the conversion to the display currency.' })
+  @Field(() => DecimalScalar, {
+    description: 'Exchanges between the user’s currencies and rate moves in the conversion to the display currency.',
+  })
   currency: string;
 
   @Field(() => DecimalScalar, { description: 'End value − start value − net deposits: the sum of the lines above.' })

@@ -61,10 +61,13 @@ export class ValuationService {
     const day = row.last ? addDays(row.last, 1) : row.first;
     if (day === null || day > yesterday) return null;
     const rates = await this.currentRates(em);
-    await em.query(
-      `INSERT INTO portfolio_valuation_days (day, rates, rates_at, rates_simulated, valued_at) VALUES ($1, $2, $3, $4, $5)`,
-      [day, JSON.stringify(rates.rates), rates.at, rates.simulated, this.clock.now()],
-    );
+    await em.query(`INSERT INTO portfolio_valuation_days (day, rates, rates_at, rates_simulated, valued_at) VALUES ($1, $2, $3, $4, $5)`, [
+      day,
+      JSON.stringify(rates.rates),
+      rates.at,
+      rates.simulated,
+      this.clock.now(),
+    ]);
     await em.query(`INSERT INTO portfolio_valuations (${VALUATION_COLUMNS}) ${DAY_VALUATION_SELECT}`, [
       dayStart(day),
       dayStart(addDays(day, 1)),

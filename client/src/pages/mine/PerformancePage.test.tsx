@@ -1,0 +1,213 @@
+import { ApolloClient, ApolloLink, ApolloProvider, type FetchResult, InMemoryCache, Observable } from '@apollo/client';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { typePolicies } from '../../apollo/cachePolicies';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import type { Locale } from '../../i18n/locales';
+import { MESSAGES } from '../../i18n/messages';
+import { NavProvider } from '../../navigation/NavProvider';
+import { routeByName } from '../../navigation/routeTable';
+import { DialogProvider } from '../../ui/Dialog';
+import { ToastProvider } from '../../ui/Toast';
+import { PerformancePage } from './PerformancePage';
+
+// Mine → Performance (issue 37): the figures, the profit by cause with its total, a concentrated holding
+// pointed out, a return explained by a tap; the empty and first-day states; the period asked for.
+
+afterEach(cleanup);
+
+const slice = (key: string, label: string, value: string, share: string) => ({
+  __typename: 'AllocationSliceView',
+  key,
+  label,
+  value,
+  share,
+});
+const allocation = (over: Record<string, unknown> = {}) => ({
+  __typename: 'PerformanceAllocation',
+  invested: '1860.00',
+  cash: '10140.00',
+  concentrated: ['ES:SAN'],
+  simulated: true,
+  byMarket: [slice('ES', 'ES', '1860.00', '1')],
+  bySector: [slice('financials', 'financials', '1860.00', '1')],
+  byInstrument: [slice('ES:SAN', 'Banco Santander', '1860.00', '1')],
+  byCurrency: [slice('EUR', 'EUR', '12000.00', '1')],
+  ...over,
+});
+const READY = {
+  __typename: 'Performance',
+  state: 'READY',
+  period: 'ONE_MONTH',
+  currency: 'EUR',
+  valuedTo: '2026-11-30',
+  from: '2026-10-31',
+  to: '2026-11-30',
+  clamped: true,
+  startValue: '0',
+  endValue: '12061.4',
+  netFlows: '12000',
+  twr: '0.005123',
+  mwrAnnual: '0.07',
+  mwrPeriod: '0.0054',
+  days: 3,
+  simulated: true,
+  missingRates: false,
+  benchmark: null,
+  benchmarkReturn: null,
+  benchmarkDifference: null,
+  benchmarkSimulated: false,
+  explanations: [
+    {
+      __typename: 'PerformanceExplanation',
+      figure: 'twr',
+      steps: [
+        { __typename: 'PerformanceStep', key: 'twr.what', params: [] },
+        {
+          __typename: 'PerformanceStep',
+          key: 'twr.result',
+          params: [{ __typename: 'PerformanceStepParam', name: 'value', value: '0.005123' }],
+        },
+      ],
+    },
+    { __typename: 'PerformanceExplanation', figure: 'mwr', steps: [{ __typename: 'PerformanceStep', key: 'mwr.what', params: [] }] },
+  ],
+  points: [
+    { __typename: 'PerformancePoint', day: '2026-10-31', value: '0', index: '100', benchmark: null },
+    { __typename: 'PerformancePoint', day: '2026-11-02', value: '10000', index: '100.2', benchmark: null },
+    { __typename: 'PerformancePoint', day: '2026-11-30', value: '12061.4', index: '100.5123', benchmark: null },
+  ],
+  breakdown: {
+    __typename: 'PerformanceBreakdown',
+    realised: '49',
+    unrealised: '40',
+    dividends: '20',
+    interest: '0',
+    charges: '-9',
+    taxes: '-43.6',
+    other: '5',
+    currency: '0',
+    total: '61.4',
+  },
+  allocation: allocation(),
+};
+const EMPTY = {
+  ...READY,
+  state: 'EMPTY',
+  from: null,
+  to: null,
+  startValue: null,
+  endValue: null,
+  netFlows: null,
+  twr: null,
+  mwrAnnual: null,
+  mwrPeriod: null,
+  days: 0,
+  explanations: [],
+  points: [],
+  breakdown: null,
+  allocation: allocation({ concentrated: [], byMarket: [], bySector: [], byInstrument: [], byCurrency: [], invested: '0', cash: '0' }),
+};
+const FIRST_DAY = { ...EMPTY, state: 'FIRST_DAY' };
+
+function renderPage(locale: Locale, answer: object) {
+  const sent: Array<Record<string, unknown>> = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<FetchResult>((observer) => {
+        sent.push(operation.variables);
+        observer.next({ data: { __typename: 'Query', performance: { ...answer, period: operation.variables.period } } });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+  const path = routeByName('performance').path;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <NavProvider>
+            <Outlet />
+          </NavProvider>
+        ),
+        children: [
+          { path, element: <PerformancePage /> },
+          { path: routeByName('deposit').path, element: <div>deposit form</div> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ApolloProvider client={client}>
+      <I18nProvider initialLocale={locale}>
+        <IntlProvider locale={locale} messages={MESSAGES[locale]}>
+          <ToastProvider>
+            <DialogProvider>
+              <RouterProvider router={router} />
+            </DialogProvider>
+          </ToastProvider>
+        </IntlProvider>
+      </I18nProvider>
+    </ApolloProvider>,
+  );
+  return { sent };
+}
+
+const en = MESSAGES.en;
+
+describe('PerformancePage', () => {
+  it('shows the returns in the reader’s colours, the profit by cause adding up, and a concentrated holding', async () => {
+    const { sent } = renderPage('en', READY);
+    const twr = await screen.findByTestId('performance-twr');
+    expect(within(twr).getByText('+0.51%').getAttribute('data-sign')).toBe('up');
+    expect(screen.getByTestId('performance-mwr').textContent).toContain('+7.00%');
+    const breakdown = screen.getByTestId('performance-breakdown');
+    const rows = within(breakdown).getAllByRole('row');
+    expect(rows.map((r) => r.getAttribute('data-part'))).toEqual([
+      'realised',
+      'unrealised',
+      'dividends',
+      'interest',
+      'charges',
+      'taxes',
+      'other',
+      'currency',
+      'total',
+    ]);
+    expect(within(breakdown).getByTestId('performance-profit').textContent).toBe('+€61.40');
+    expect(rows[4].textContent).toBe(`${en['performance.breakdown.charges']}-€9.00`.replace('-', '−'));
+    expect(screen.getByTestId('performance-concentration').textContent).toBe(
+      'Banco Santander is 100% of your positions: more than 25% in one holding.',
+    );
+    expect(screen.getAllByTestId('simulated-tag').length).toBeGreaterThan(0);
+    expect(sent[0]).toMatchObject({ period: 'ONE_MONTH', benchmark: null, currency: 'EUR', lang: 'en' });
+
+    // A return explained by a tap: its formula in words.
+    fireEvent.click(twr);
+    const sheet = await screen.findByTestId('performance-explain');
+    expect(sheet.textContent).toContain(en['performance.explain.twr.what']);
+    expect(sheet.textContent).toContain('Result: +0.51%.');
+
+    // Another period is asked for.
+    fireEvent.click(screen.getByTestId('performance-period-ONE_YEAR'));
+    await screen.findByTestId('performance-twr');
+    expect(sent.at(-1)).toMatchObject({ period: 'ONE_YEAR' });
+  });
+
+  it('before any deposit: says so and leads to Deposit', async () => {
+    renderPage('zh-Hant', EMPTY);
+    const empty = await screen.findByTestId('performance-empty');
+    expect(empty.textContent).toContain(MESSAGES['zh-Hant']['performance.empty.title']);
+    expect(screen.queryByTestId('performance-allocation')).toBeNull();
+  });
+
+  it('on the first day: the first valuation comes after the close', async () => {
+    renderPage('es', FIRST_DAY);
+    const first = await screen.findByTestId('performance-first-day');
+    expect(first.textContent).toContain(MESSAGES.es['performance.firstDay.title']);
+    expect(screen.queryByTestId('performance-twr')).toBeNull();
+  });
+});
