@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { advanceTestClock, opsClient, type Ops, readJson } from './allocation-kit';
-import { DEMO_USER } from './helpers';
+import { DEMO_OPS, DEMO_USER } from './helpers';
 import { DEVICE_SCALE } from './playwright.config';
 import { buyAtMarket, look, signIn } from './products-kit';
 
@@ -124,3 +124,29 @@ for (const lang of ['en', 'zh-Hant'] as const) {
     await page.context().close();
   });
 }
+
+test('ops console: the user’s month on their page, in English and Spanish', async ({ browser }) => {
+  for (const lang of ['en', 'es'] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: DEVICE_SCALE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const opsPage = await context.newPage();
+    await signIn(opsPage, DEMO_OPS.phone.replace('+34', ''), DEMO_OPS.password);
+    await opsPage.goto('/#/ops/users');
+    await opsPage.getByTestId('ops-users-query').fill(DEMO_USER.national);
+    await opsPage.getByTestId('ops-users-search').click();
+    await opsPage.getByTestId('ops-user-row').first().click();
+    const card = opsPage.getByTestId('ops-performance');
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(opsPage.getByTestId('ops-performance-twr')).toHaveText(/%/);
+    const ops = readJson(`client/src/ops/messages/${lang}.json`);
+    await expect(card).toContainText(ops['ops.user.performance.profit']);
+    await card.scrollIntoViewIfNeeded();
+    await look(opsPage, lang, 'ops-user-performance');
+    await context.close();
+  }
+});

@@ -14,6 +14,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useReviewReasonText } from '../../i18n/reviewReasons';
 import { EmptyLine, Fact, LoadMore, OpsPageTitle, StatusBadge, useFormatDateTime } from '../parts';
 import { OpsUserDocuments } from './OpsUserDocuments';
+import { OpsUserPerformance } from './OpsUserPerformance';
 
 // no-cache: balances are keyed by currency in the app's cache (the signed-in user's own); another user's must not land there.
 const ProfileQuery = graphql(`
@@ -180,6 +181,7 @@ export function OpsUserPage() {
             <UserStatement userId={user.id} />
             <UserPositions userId={user.id} />
             <UserOrders userId={user.id} />
+            <OpsUserPerformance userId={user.id} />
             <OpsUserDocuments userId={user.id} />
           </>
         )}

@@ -19,9 +19,9 @@ export const performanceModule = defineModule({
   name: 'performance',
   migrations: [Performance1766520000000],
   resolvers: [PerformanceResolver],
-  create: ({ ds, clock }) => {
+  create: ({ ds, clock, audit }) => {
     const valuation = new ValuationService(ds, clock);
-    return { valuation, performance: new PerformanceService(ds, clock, valuation) };
+    return { valuation, performance: new PerformanceService(ds, clock, valuation, audit) };
   },
   jobs: [
     {

@@ -5,6 +5,7 @@ import { toPlain } from '../../shared/money';
 import type { AllocationSlice } from './allocation';
 import type { PerformanceResult } from './performance.service';
 import {
+  OpsUserPerformanceArgs,
   Performance,
   PerformanceArgs,
   type AllocationSliceView,
@@ -83,6 +84,20 @@ export class PerformanceResolver {
   })
   async performance(@Args() args: PerformanceArgs, @Ctx() ctx: RequestContext): Promise<Performance> {
     const result = await ctx.services.performance.performance(ctx.user!.id, {
+      period: args.period,
+      benchmark: args.benchmark ?? null,
+      currency: args.currency,
+      lang: args.lang ?? null,
+    });
+    return performanceView(result);
+  }
+
+  @Authorized('OPS')
+  @Query(() => Performance, {
+    description: 'Ops: a user’s performance as they see it (support answering “how is my account doing”). Audited (performance.viewed).',
+  })
+  async opsUserPerformance(@Args() args: OpsUserPerformanceArgs, @Ctx() ctx: RequestContext): Promise<Performance> {
+    const result = await ctx.services.performance.opsPerformance({ user: ctx.user!, ip: ctx.ip }, args.userId, {
       period: args.period,
       benchmark: args.benchmark ?? null,
       currency: args.currency,

@@ -1,5 +1,10 @@
 import type { DataSource } from 'typeorm';
+import type { User } from '../auth/user.entity';
 import type { Clock } from '../../shared/clock';
+import { CommonError } from '../../shared/common.errors';
+import { DomainError } from '../../shared/domain-error';
+import { isUuid } from '../../shared/ids';
+import type { AuditService } from '../audit/audit.service';
 import { Money } from '../../shared/money';
 import { localName } from '../market-data/instrument.entity';
 import { allocation, type Allocation, type AllocationPosition } from './allocation';
@@ -53,7 +58,26 @@ export class PerformanceService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly valuation: ValuationService,
+    private readonly audit: AuditService,
   ) {}
+
+  /** Ops (support): a user's performance as they see it; each look audited. An unknown user is NOT_FOUND. */
+  async opsPerformance(actor: { user: User; ip: string | null }, userId: string, q: PerformanceQuery): Promise<PerformanceResult> {
+    if (!isUuid(userId)) throw new DomainError(CommonError.NOT_FOUND);
+    const [exists]: Array<{ id: string }> = await this.ds.query(`SELECT id FROM users WHERE id = $1`, [userId]);
+    if (!exists) throw new DomainError(CommonError.NOT_FOUND);
+    const result = await this.performance(userId, q);
+    await this.audit.record(this.ds.manager, {
+      actorId: actor.user.id,
+      actorLabel: actor.user.phone,
+      action: 'performance.viewed',
+      targetType: 'user',
+      targetId: userId,
+      after: { period: q.period, currency: q.currency, valuedTo: result.valuedTo },
+      ip: actor.ip,
+    });
+    return result;
+  }
 
   async performance(userId: string, q: PerformanceQuery): Promise<PerformanceResult> {
     let meta = await this.meta(userId);

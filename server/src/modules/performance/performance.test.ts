@@ -352,6 +352,26 @@ describe('reading it', () => {
     expect(await performance(fresh.client, {})).toMatchObject({ state: 'FIRST_DAY', points: [] });
   });
 
+  it('ops see a user’s performance as the user does, each look audited; a user may not', async () => {
+    const OPS = `query($userId: ID!) { opsUserPerformance(userId: $userId, period: ALL) { state valuedTo endValue breakdown { total } } }`;
+    const mine = await performance(u.client, { period: 'ALL' });
+    const seen = ok(await ops.client.exec<{ opsUserPerformance: Perf }>(OPS, { userId: u.user.id })).opsUserPerformance;
+    expect(seen).toMatchObject({
+      state: 'READY',
+      valuedTo: mine.valuedTo,
+      endValue: mine.endValue,
+      breakdown: { total: mine.breakdown!.total },
+    });
+    const [audit]: Array<{ n: number }> = await app.ds.query(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'performance.viewed' AND target_id = $1 AND actor_id = $2`,
+      [u.user.id, ops.user.id],
+    );
+    expect(audit.n).toBe(1);
+    expect((await u.client.exec(OPS, { userId: u.user.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const unknown = await ops.client.exec(OPS, { userId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('catches up on a read when the job has not valued yesterday yet', async () => {
     // Two days on (the session has lapsed by then: the service is asked directly, as the resolver does).
     app.clock.set(new Date('2026-12-03T08:00:00Z'));

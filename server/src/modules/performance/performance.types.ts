@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DecimalScalar } from '../../graphql/scalars';
 import { CommonError } from '../../shared/common.errors';
 
@@ -74,6 +74,14 @@ export class PerformanceArgs {
   @IsString({ context: { code: CommonError.BAD_INPUT } })
   @MaxLength(8, { context: { code: CommonError.BAD_INPUT } })
   lang?: string | null;
+}
+
+@ArgsType()
+export class OpsUserPerformanceArgs extends PerformanceArgs {
+  @Field(() => ID, { description: 'The user.' })
+  @IsString({ context: { code: CommonError.BAD_INPUT } })
+  @MaxLength(64, { context: { code: CommonError.BAD_INPUT } })
+  userId: string;
 }
 
 @ObjectType({ description: 'One day of the chart.' })
