@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PerformanceScreen_PeriodQuery } from '../../gql/graphql';
 import { useLang } from '../../i18n/useLang';
@@ -15,7 +15,18 @@ import { BottomSheet } from '../../ui/Sheet';
 import { Tabs } from '../../ui/Tabs';
 import { AllocationView } from './AllocationView';
 import { PerformanceChart } from './PerformanceChart';
-import { BENCHMARKS, type BenchmarkValue, formatPoints, formatReturn, PERIODS, type PeriodValue, stepValues, toneOf } from './performance';
+import {
+  BENCHMARKS,
+  type BenchmarkValue,
+  formatPoints,
+  formatReturn,
+  PERIODS,
+  type PeriodValue,
+  readView,
+  stepValues,
+  toneOf,
+  writeView,
+} from './performance';
 import { PerformanceQuery } from './queries';
 import './performance.css';
 
@@ -218,9 +229,13 @@ function Report({ perf, benchmark }: { perf: Perf; benchmark: BenchmarkValue | '
 export function PerformanceScreen() {
   const lang = useLang();
   const nav = useNav();
-  const [period, setPeriod] = useState<PeriodValue>('ONE_MONTH');
-  const [benchmark, setBenchmark] = useState<BenchmarkValue | ''>('');
-  const [currency, setCurrency] = useState<CashCurrency>('EUR');
+  const [initial] = useState(() => readView(typeof localStorage === 'undefined' ? null : localStorage));
+  const [period, setPeriod] = useState<PeriodValue>(initial.period);
+  const [benchmark, setBenchmark] = useState<BenchmarkValue | ''>(initial.benchmark);
+  const [currency, setCurrency] = useState<CashCurrency>(initial.currency);
+  useEffect(() => {
+    writeView(typeof localStorage === 'undefined' ? null : localStorage, { period, benchmark, currency });
+  }, [period, benchmark, currency]);
   const query = useQuery(PerformanceQuery, {
     variables: { period, benchmark: benchmark || null, currency, lang },
     fetchPolicy: 'cache-and-network',

@@ -1,6 +1,17 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { chartSeries, formatPoints, formatReturn, formatShare, shiftPoint, stepValues, toneOf } from './performance';
+import {
+  chartSeries,
+  DEFAULT_VIEW,
+  formatPoints,
+  formatReturn,
+  formatShare,
+  readView,
+  shiftPoint,
+  stepValues,
+  toneOf,
+  writeView,
+} from './performance';
 
 const en = createIntl({ locale: 'en', messages: { 'performance.explain.reason.oneSign': 'money only went one way' } });
 const fr = createIntl({ locale: 'fr', messages: {} });
@@ -64,5 +75,27 @@ describe('performance figures', () => {
       subPeriods: '29',
       reason: 'money only went one way',
     });
+  });
+});
+
+describe('the reader’s last choice', () => {
+  const store = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  };
+
+  it('comes back as it was left', () => {
+    const s = store();
+    writeView(s, { period: 'ONE_YEAR', benchmark: 'TAIEX', currency: 'USD' });
+    expect(readView(s)).toEqual({ period: 'ONE_YEAR', benchmark: 'TAIEX', currency: 'USD' });
+  });
+
+  it('falls back to the defaults for anything unknown or unreadable', () => {
+    const s = store();
+    s.setItem('vela.performanceView', JSON.stringify({ period: 'TEN_YEARS', benchmark: 'DAX', currency: 'GBP' }));
+    expect(readView(s)).toEqual(DEFAULT_VIEW);
+    s.setItem('vela.performanceView', '{not json');
+    expect(readView(s)).toEqual(DEFAULT_VIEW);
+    expect(readView(null)).toEqual(DEFAULT_VIEW);
   });
 });

@@ -85,3 +85,35 @@ export function stepValues(
   }
   return out;
 }
+
+/** What the reader last chose on the page: kept on this device, so the page opens the way they left it. */
+export interface PerformanceView {
+  period: PeriodValue;
+  benchmark: BenchmarkValue | '';
+  currency: 'EUR' | 'USD';
+}
+
+const VIEW_KEY = 'vela.performanceView';
+export const DEFAULT_VIEW: PerformanceView = { period: 'ONE_MONTH', benchmark: '', currency: 'EUR' };
+
+/** The stored choice, each part checked (anything unknown falls back to the default). */
+export function readView(storage: Pick<Storage, 'getItem'> | null): PerformanceView {
+  try {
+    const raw = JSON.parse(storage?.getItem(VIEW_KEY) ?? '{}') as Partial<Record<keyof PerformanceView, unknown>>;
+    return {
+      period: PERIODS.includes(raw.period as PeriodValue) ? (raw.period as PeriodValue) : DEFAULT_VIEW.period,
+      benchmark: BENCHMARKS.includes(raw.benchmark as BenchmarkValue) ? (raw.benchmark as BenchmarkValue) : '',
+      currency: raw.currency === 'USD' ? 'USD' : 'EUR',
+    };
+  } catch {
+    return DEFAULT_VIEW;
+  }
+}
+
+export function writeView(storage: Pick<Storage, 'setItem'> | null, view: PerformanceView): void {
+  try {
+    storage?.setItem(VIEW_KEY, JSON.stringify(view));
+  } catch {
+    // Private mode or a full storage: the choice just is not remembered.
+  }
+}

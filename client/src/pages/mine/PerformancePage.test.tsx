@@ -16,7 +16,10 @@ import { PerformancePage } from './PerformancePage';
 // Mine → Performance (issue 37): the figures, the profit by cause with its total, a concentrated holding
 // pointed out, a return explained by a tap; the empty and first-day states; the period asked for.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const slice = (key: string, label: string, value: string, share: string) => ({
   __typename: 'AllocationSliceView',
