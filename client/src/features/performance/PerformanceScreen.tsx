@@ -31,7 +31,7 @@ import { PerformanceQuery } from './queries';
 import './performance.css';
 
 type Perf = PerformanceScreen_PeriodQuery['performance'];
-type Figure = 'twr' | 'mwr';
+type Figure = 'twr' | 'mwr' | 'profit';
 
 const BENCHMARK_NAMES: Record<BenchmarkValue, string> = { IBEX35: 'IBEX 35', SP500: 'S&P 500', TAIEX: 'TAIEX' };
 const BREAKDOWN = ['realised', 'unrealised', 'dividends', 'interest', 'charges', 'taxes', 'other', 'currency'] as const;
@@ -96,20 +96,41 @@ function Controls(props: {
 /** A figure's formula in words, from the server's steps. */
 function Explanation({ perf, figure, onClose }: { perf: Perf; figure: Figure | null; onClose: () => void }) {
   const intl = useIntl();
+  const format = useFormatMoney();
   const explanation = perf.explanations.find((e) => e.figure === figure);
+  const b = perf.breakdown;
   return (
     <BottomSheet
       open={figure !== null}
       onClose={onClose}
-      title={<FormattedMessage id={`performance.${figure ?? 'twr'}`} />}
+      title={<FormattedMessage id={figure === 'profit' ? 'performance.breakdown.total' : `performance.${figure ?? 'twr'}`} />}
       testId="performance-explain"
     >
       <ol className="performance__steps">
-        {(explanation?.steps ?? []).map((s, i) => (
-          <li key={`${s.key}-${i}`}>
-            <FormattedMessage id={`performance.explain.${s.key}`} values={stepValues(intl, s.params, perf.currency)} />
-          </li>
-        ))}
+        {figure === 'profit' && b
+          ? [
+              <li key="formula">
+                <FormattedMessage
+                  id="performance.explain.profit.formula"
+                  values={{
+                    endValue: format(perf.endValue ?? '0', perf.currency),
+                    startValue: format(perf.startValue ?? '0', perf.currency),
+                    netFlows: format(perf.netFlows ?? '0', perf.currency),
+                    total: format(b.total, perf.currency),
+                  }}
+                />
+              </li>,
+              ...BREAKDOWN.map((k) => (
+                <li key={k}>
+                  <FormattedMessage id={`performance.explain.profit.${k}`} values={{ amount: format(b[k], perf.currency) }} />
+                </li>
+              )),
+            ]
+          : (explanation?.steps ?? []).map((s, i) => (
+              <li key={`${s.key}-${i}`}>
+                <FormattedMessage id={`performance.explain.${s.key}`} values={stepValues(intl, s.params, perf.currency)} />
+              </li>
+            ))}
       </ol>
     </BottomSheet>
   );
@@ -213,6 +234,14 @@ function Report({ perf, benchmark }: { perf: Perf; benchmark: BenchmarkValue | '
           <p className="performance__note">
             <FormattedMessage id="performance.breakdown.note" />
           </p>
+          <button
+            type="button"
+            className="performance__how"
+            data-testid="performance-profit-explain"
+            onClick={() => setExplaining('profit')}
+          >
+            <FormattedMessage id="performance.tapToExplain" />
+          </button>
         </section>
       )}
       {perf.missingRates && (

@@ -194,6 +194,16 @@ describe('PerformancePage', () => {
     expect(sheet.textContent).toContain(en['performance.explain.twr.what']);
     expect(sheet.textContent).toContain('Result: +0.51%.');
 
+    // The profit explained: its formula with the figures, then each cause.
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('performance-profit-explain'));
+    const profit = await screen.findByTestId('performance-explain');
+    expect(within(profit).getAllByRole('listitem')[0].textContent).toBe(
+      'Value at the end €12,061.40 − value at the start €0.00 − deposits less withdrawals €12,000.00 = €61.40. By cause:',
+    );
+    expect(within(profit).getAllByRole('listitem')).toHaveLength(9);
+    fireEvent.keyDown(window, { key: 'Escape' });
+
     // Another period is asked for.
     fireEvent.click(screen.getByTestId('performance-period-ONE_YEAR'));
     await screen.findByTestId('performance-twr');
