@@ -17,6 +17,9 @@ import { utcDay, type ValuationService } from './valuation/valuation.service';
 export const BENCHMARK_SYMBOLS = { IBEX35: 'IDX:IBEX35', SP500: 'IDX:SPX', TAIEX: 'IDX:TAIEX' } as const;
 export type Benchmark = keyof typeof BENCHMARK_SYMBOLS;
 
+/** The most days a read values itself when the job is behind. */
+const READ_CATCH_UP_DAYS = 31;
+
 export type PerformanceState =
   /** No deposit yet. */
   | 'EMPTY'
@@ -83,8 +86,9 @@ export class PerformanceService {
     let meta = await this.meta(userId);
     const yesterday = addDays(utcDay(this.clock.now()), -1);
     if (meta.lastDay === null || meta.lastDay < yesterday) {
-      // The job is behind (the process was down, or it has not run since midnight): catch up first.
-      await this.valuation.catchUp();
+      // The job is behind (the process was down, or it has not run since midnight): catch up first, a
+      // month at most on a request (the job catches up the rest; `valuedTo` says how far the figures go).
+      await this.valuation.catchUp(READ_CATCH_UP_DAYS);
       meta = await this.meta(userId);
     }
     const benchmarkSymbol = q.benchmark ? BENCHMARK_SYMBOLS[q.benchmark] : null;
