@@ -37,7 +37,8 @@ entry_users AS (
     LEFT JOIN loan_repayments lr ON x.owner IS NULL AND x.reference_type = 'loan_repayment'
       AND lr.id = CASE WHEN x.reference_type = 'loan_repayment' THEN x.reference_id::uuid END),
 parts AS (
-  SELECT u.user_id, m.currency,
+  -- A posting on a user's own account is that user's; a platform account's is the entry's user's.
+  SELECT coalesce(m.owner_id, u.user_id) AS user_id, m.currency,
          CASE WHEN m.account_kind IN (${CLAIM_KINDS.map((k) => `'${k}'`).join(', ')}) THEN 'claims'
               WHEN m.account_kind = 'external' THEN 'flow'
               WHEN m.account_kind = 'trading_counterparty' AND m.entry_kind LIKE 'dividend%' THEN 'dividends'
@@ -49,7 +50,7 @@ parts AS (
               ELSE 'other' END AS part,
          CASE WHEN m.account_kind IN (${CLAIM_KINDS.map((k) => `'${k}'`).join(', ')}) THEN m.amount ELSE -m.amount END AS amount
   FROM moves m JOIN entry_users u ON u.entry_id = m.entry_id
-  WHERE u.user_id IS NOT NULL),
+  WHERE coalesce(m.owner_id, u.user_id) IS NOT NULL),
 day_parts AS (
   SELECT user_id, currency,
          coalesce(sum(amount) FILTER (WHERE part = 'claims'), 0) AS claims,
