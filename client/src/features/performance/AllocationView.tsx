@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatMoney } from '../../ui/money/format';
 import { Tabs } from '../../ui/Tabs';
 import { loadHighstock } from '../../ui/charts/highstock';
+import { SimulatedTag } from '../../ui/price/Price';
 import { formatShare } from './performance';
 
 interface Slice {
@@ -20,6 +21,8 @@ export interface AllocationData {
   bySector: readonly Slice[];
   byInstrument: readonly Slice[];
   byCurrency: readonly Slice[];
+  /** Some latest quote is simulated. */
+  simulated: boolean;
 }
 
 const GROUPS = ['market', 'currency', 'sector', 'instrument'] as const;
@@ -80,7 +83,7 @@ export function AllocationView({ allocation, currency }: { allocation: Allocatio
   return (
     <section className="performance__card" data-testid="performance-allocation">
       <h2 className="performance__heading">
-        <FormattedMessage id="performance.allocation.title" />
+        <FormattedMessage id="performance.allocation.title" /> <SimulatedTag simulated={allocation.simulated} />
       </h2>
       <Tabs
         value={group}

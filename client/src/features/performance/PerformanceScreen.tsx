@@ -150,19 +150,26 @@ function Report({ perf, benchmark }: { perf: Perf; benchmark: BenchmarkValue | '
         <FormattedMessage id="performance.asOf" values={{ from: perf.from ? day(perf.from) : '', to: perf.to ? day(perf.to) : '' }} />
         {(perf.simulated || perf.benchmarkSimulated) && <SimulatedTag simulated />}
       </p>
+      {perf.clamped && (
+        <p className="performance__note" data-testid="performance-clamped">
+          <FormattedMessage id="performance.clamped" />
+        </p>
+      )}
       <section className="performance__card">
         <PerformanceChart points={perf.points} benchmarkName={benchmarkName} />
         {benchmarkName && perf.benchmarkReturn != null && (
           <p className="performance__benchmark" data-testid="performance-benchmark-difference">
             <FormattedMessage id="performance.benchmark.return" values={{ name: benchmarkName }} /> <Return value={perf.benchmarkReturn} />
             {' · '}
-            <FormattedMessage
-              id="performance.benchmark.difference"
-              values={{
-                name: benchmarkName,
-                points: perf.benchmarkDifference != null ? formatPoints(intl, perf.benchmarkDifference) : '—',
-              }}
-            />
+            <span className={`profit profit--${toneOf(perf.benchmarkDifference)}`} data-sign={toneOf(perf.benchmarkDifference)}>
+              <FormattedMessage
+                id="performance.benchmark.difference"
+                values={{
+                  name: benchmarkName,
+                  points: perf.benchmarkDifference != null ? formatPoints(intl, perf.benchmarkDifference) : '—',
+                }}
+              />
+            </span>
           </p>
         )}
       </section>

@@ -115,12 +115,18 @@ const EMPTY = {
 };
 const FIRST_DAY = { ...EMPTY, state: 'FIRST_DAY' };
 
-function renderPage(locale: Locale, answer: object) {
+function renderPage(locale: Locale, answer: object, failures = 0) {
   const sent: Array<Record<string, unknown>> = [];
+  let failed = 0;
   const link = new ApolloLink(
     (operation) =>
       new Observable<FetchResult>((observer) => {
         sent.push(operation.variables);
+        if (failed < failures) {
+          failed += 1;
+          observer.error(new Error('network down'));
+          return;
+        }
         observer.next({ data: { __typename: 'Query', performance: { ...answer, period: operation.variables.period } } });
         observer.complete();
       }),
@@ -160,6 +166,8 @@ function renderPage(locale: Locale, answer: object) {
 }
 
 const en = MESSAGES.en;
+// A read and a render can take over a second on a busy CI machine.
+const SLOW = { timeout: 5_000 };
 
 describe('PerformancePage', () => {
   it('shows the returns in the reader’s colours, the profit by cause adding up, and a concentrated holding', async () => {
@@ -208,13 +216,50 @@ describe('PerformancePage', () => {
     fireEvent.click(screen.getByTestId('performance-period-ONE_YEAR'));
     await screen.findByTestId('performance-twr');
     expect(sent.at(-1)).toMatchObject({ period: 'ONE_YEAR' });
-  });
+    // Two sheets and a second read: slow on a busy CI machine.
+  }, 30_000);
 
   it('before any deposit: says so and leads to Deposit', async () => {
     renderPage('zh-Hant', EMPTY);
     const empty = await screen.findByTestId('performance-empty');
     expect(empty.textContent).toContain(MESSAGES['zh-Hant']['performance.empty.title']);
     expect(screen.queryByTestId('performance-allocation')).toBeNull();
+    fireEvent.click(within(empty).getByRole('button', { name: MESSAGES['zh-Hant']['performance.empty.deposit'] }));
+    expect(await screen.findByText('deposit form', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('one close in, with the benchmark the reader left: the figures and the difference in the reader’s colours', async () => {
+    localStorage.setItem('vela.performanceView', JSON.stringify({ period: 'ONE_WEEK', benchmark: 'IBEX35', currency: 'EUR' }));
+    const { sent } = renderPage('en', {
+      ...READY,
+      clamped: false,
+      days: 1,
+      points: [{ __typename: 'PerformancePoint', day: '2026-11-30', value: '12061.4', index: '100', benchmark: '100' }],
+      twr: '0',
+      mwrAnnual: null,
+      mwrPeriod: null,
+      benchmark: 'IBEX35',
+      benchmarkReturn: '0.0125',
+      benchmarkDifference: '-0.0125',
+      benchmarkSimulated: true,
+    });
+    const twr = await screen.findByTestId('performance-twr', undefined, SLOW);
+    expect(sent[0]).toMatchObject({ period: 'ONE_WEEK', benchmark: 'IBEX35' });
+    expect(twr.textContent).toContain('0.00%');
+    expect(screen.getByTestId('performance-mwr').textContent).toContain('—');
+    const difference = screen.getByTestId('performance-benchmark-difference');
+    expect(difference.textContent).toContain('+1.25%');
+    expect(difference.textContent).toContain('you vs IBEX 35: -1.25 pts');
+    expect(difference.querySelector('[data-sign="down"]')).not.toBeNull();
+    expect(screen.queryByTestId('performance-clamped')).toBeNull();
+    expect(screen.getByTestId('performance-breakdown')).toBeTruthy();
+  });
+
+  it('a failed read offers a retry that loads the page', async () => {
+    renderPage('fr', READY, 1);
+    fireEvent.click(await screen.findByTestId('page-state-error', undefined, SLOW));
+    expect(await screen.findByTestId('performance-twr', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('performance-clamped').textContent).toBe(MESSAGES.fr['performance.clamped']);
   });
 
   it('on the first day: the first valuation comes after the close', async () => {
@@ -222,5 +267,8 @@ describe('PerformancePage', () => {
     const first = await screen.findByTestId('performance-first-day');
     expect(first.textContent).toContain(MESSAGES.es['performance.firstDay.title']);
     expect(screen.queryByTestId('performance-twr')).toBeNull();
+    // Where the money is already shows, at the latest (here simulated) quotes.
+    const allocationCard = screen.getByTestId('performance-allocation');
+    expect(within(allocationCard).getByTestId('simulated-tag')).toBeTruthy();
   });
 });
